@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const url = (fallback: string) => z.url().default(fallback);
+
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
+/** What every service needs: NATS, its own database, a probe port and a log level. */
+const serviceBase = {
+  NATS_URL: url('nats://127.0.0.1:4222'),
+  LOG_LEVEL: logLevel,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Port of the small HTTP server that answers /health and /metrics; 0 picks a free one. */
+  PROBE_PORT: port(0),
+  PROBE_HOST: z.string().default('127.0.0.1'),
+  /** How often the outbox relay looks for unsent events when nothing woke it. */
+  OUTBOX_POLL_MS: positiveInt(500),
+};
+
+const databaseUrl = (db: string) => url(`postgres://postgres@127.0.0.1:5432/${db}`);
+
+export const identityEnvSchema = z.object({
+  ...serviceBase,
+  DATABASE_URL: databaseUrl('warroom_identity'),
+  ADMIN_EMAIL: z.email().default('admin@warroom.local'),
+  ADMIN_PASSWORD: z.string().min(8).default('warroom-admin'),
+});
+export type IdentityEnv = z.infer<typeof identityEnvSchema>;
+
+export const portalEnvSchema = z.object({
+  ...serviceBase,
+  DATABASE_URL: databaseUrl('warroom_portal'),
+});
+export type PortalEnv = z.infer<typeof portalEnvSchema>;
+
+export const applicationsEnvSchema = z.object({
+  ...serviceBase,
+  DATABASE_URL: databaseUrl('warroom_applications'),
+  VOTES_REQUIRED: positiveInt(10),
+});
+export type ApplicationsEnv = z.infer<typeof applicationsEnvSchema>;
+
+export const auditEnvSchema = z.object({
+  ...serviceBase,
+  DATABASE_URL: databaseUrl('warroom_audit'),
+  /** Seconds JetStream waits for an ack before it redelivers an event to the audit service. */
+  AUDIT_ACK_WAIT_SECONDS: positiveInt(30),
+});
+export type AuditEnv = z.infer<typeof auditEnvSchema>;
+
+export const gatewayEnvSchema = z.object({
+  NATS_URL: url('nats://127.0.0.1:4222'),
+  LOG_LEVEL: logLevel,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Secret that signs session tokens; at least 32 characters. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Folder of the built web app; empty to serve the API only. */
+  WEB_DIST: z.string().default(''),
+  /** How long the gateway waits for a service's answer. */
+  REQUEST_TIMEOUT_MS: positiveInt(5000),
+  RATE_LIMIT_LOOKUP_PER_MINUTE: positiveInt(60),
+  RATE_LIMIT_SUBMIT_PER_HOUR: positiveInt(20),
+  /** Trust X-Forwarded-* from a proxy in front (for the client address and HTTPS). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

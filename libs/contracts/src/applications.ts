@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+export const ApplicationStatus = {
+  Submitted: 'SUBMITTED',
+  UnderReview: 'UNDER_REVIEW',
+  Voting: 'VOTING',
+  Accepted: 'ACCEPTED',
+  Rejected: 'REJECTED',
+  Waitlisted: 'WAITLISTED',
+} as const;
+export type ApplicationStatus = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
+export const APPLICATION_STATUSES = Object.values(ApplicationStatus) as [ApplicationStatus, ...ApplicationStatus[]];
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+export const EXPERTISE_OPTIONS = [
+  'Architecture',
+  'Cloud Infrastructure',
+  'Data Engineering',
+  'DevOps/SRE',
+  'Frontend Development',
+  'Backend Development',
+  'Mobile Development',
+  'Machine Learning/AI',
+  'Security',
+  'Product Management',
+  'Engineering Management',
+  'Startup Scaling',
+] as const;
+
+export const INDUSTRY_OPTIONS = [
+  'B2B SaaS',
+  'B2C',
+  'E-commerce',
+  'FinTech',
+  'HealthTech',
+  'EdTech',
+  'MarketPlace',
+  'Enterprise',
+  'DeepTech',
+  'Other',
+] as const;
+
+export const Stage = { Careerist: 'CAREERIST', Founder: 'FOUNDER', Sovereign: 'SOVEREIGN', Kingsman: 'KINGSMAN' } as const;
+export type Stage = (typeof Stage)[keyof typeof Stage];
+export const STAGE_OPTIONS: readonly { value: Stage; label: string; description: string }[] = [
+  { value: 'CAREERIST', label: 'Careerist', description: 'Building my career' },
+  { value: 'FOUNDER', label: 'Founder', description: 'Building my company' },
+  { value: 'SOVEREIGN', label: 'Sovereign', description: 'Building my empire' },
+  { value: 'KINGSMAN', label: 'Kingsman', description: 'Building my legacy' },
+];
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** The application form (SPEC.md section 5); the web wizard and the server share it. */
+export const submitApplicationBodySchema = z.object({
+  applicantName: z.string().trim().min(2, 'Name is required').max(200),
+  applicantEmail: z.email('Valid email required').max(320),
+  currentRole: z.string().trim().min(2, 'Current role is required').max(200),
+  currentCompany: optionalText(200),
+  linkedinUrl: z.union([z.literal(''), z.url('Valid URL required').max(2000)]).optional(),
+  whyJoin: z
+    .string()
+    .trim()
+    .min(100, 'Please provide at least 100 characters about why you want to join')
+    .max(10000),
+  challenges: z.string().trim().min(50, 'Please describe your current challenges').max(10000),
+  buildingWhat: optionalText(10000),
+  techStack: optionalText(2000),
+  expertise: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  industry: optionalText(100),
+  stage: optionalText(100),
+});
+export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
+
+/** Which fields each wizard step checks before Next (step 3 has no check). */
+export const APPLICATION_STEP_FIELDS = {
+  1: ['applicantName', 'applicantEmail', 'currentRole'],
+  2: ['whyJoin', 'challenges'],
+  3: [],
+} as const satisfies Record<1 | 2 | 3, readonly (keyof SubmitApplicationBody)[]>;
+
+export const submitApplicationReplySchema = z.object({ id: z.string() });
+
+/** The public status answer: nothing but these four fields (PRODUCT.md section 5). */
+export const applicationStatusReplySchema = z.object({
+  id: z.string(),
+  status: applicationStatusSchema,
+  submittedAt: z.iso.datetime(),
+  decisionReason: z.string().nullable(),
+});
+export type ApplicationStatusReply = z.infer<typeof applicationStatusReplySchema>;
+
+export const VoteValue = { Approve: 'APPROVE', Reject: 'REJECT', Abstain: 'ABSTAIN' } as const;
+export type VoteValue = (typeof VoteValue)[keyof typeof VoteValue];
+export const voteBodySchema = z.object({
+  vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']).default('APPROVE'),
+  reason: z.string().trim().max(5000).optional(),
+});
+export type VoteBody = z.infer<typeof voteBodySchema>;
+
+export const commentBodySchema = z.object({
+  comment: z.string().trim().min(1, 'Comment is required').max(5000, 'Comment must be at most 5000 characters'),
+});
+export type CommentBody = z.infer<typeof commentBodySchema>;
+
+export const updateApplicationStatusBodySchema = z.object({
+  status: applicationStatusSchema,
+  decisionReason: z.string().trim().max(5000).optional(),
+});
+export type UpdateApplicationStatusBody = z.infer<typeof updateApplicationStatusBodySchema>;
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  applicantName: z.string(),
+  applicantEmail: z.string(),
+  currentRole: z.string(),
+  currentCompany: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  whyJoin: z.string(),
+  challenges: z.string(),
+  buildingWhat: z.string().nullable(),
+  techStack: z.string().nullable(),
+  expertise: z.array(z.string()),
+  industry: z.string().nullable(),
+  stage: z.string().nullable(),
+  status: applicationStatusSchema,
+  submittedAt: z.iso.datetime(),
+  decisionReason: z.string().nullable(),
+  votes: z.array(
+    z.object({ voterId: z.string(), vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']), reason: z.string().nullable() }),
+  ),
+  voteTally: z.object({ approve: z.number(), reject: z.number(), total: z.number() }),
+  votesRequired: z.number(),
+  comments: z.array(
+    z.object({ id: z.string(), comment: z.string(), createdAt: z.iso.datetime(), author: z.object({ name: z.string() }) }),
+  ),
+});
+export type Application = z.infer<typeof applicationSchema>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * What went wrong, in the words of the domain. Services raise these; the gateway
+ * turns each code into an HTTP status in one place (`httpStatusOf`).
+ */
+export const ErrorCode = {
+  BadInput: 'BAD_INPUT',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  Unavailable: 'UNAVAILABLE',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The error body every failing HTTP answer carries (PRODUCT.md section 2). */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** How a domain error travels over NATS from a service to the gateway. */
+export const rpcErrorSchema = z.object({
+  code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+export type RpcError = z.infer<typeof rpcErrorSchema>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  toRpc(): RpcError {
+    return { code: this.code, message: this.message, ...this.details };
+  }
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case ErrorCode.BadInput:
+      return 400;
+    case ErrorCode.Unauthenticated:
+      return 401;
+    case ErrorCode.Forbidden:
+      return 403;
+    case ErrorCode.NotFound:
+      return 404;
+    case ErrorCode.Conflict:
+      return 409;
+    case ErrorCode.PayloadTooLarge:
+      return 413;
+    case ErrorCode.UnsupportedMediaType:
+      return 415;
+    case ErrorCode.TooManyRequests:
+      return 429;
+    case ErrorCode.Unavailable:
+      return 503;
+    case ErrorCode.Internal:
+      return 500;
+  }
+}
+
+/** Turns a zod failure into the `errors` list of the error body. */
+export function fieldErrorsOf(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+export function badInput(error: z.ZodError): DomainError {
+  const errors = fieldErrorsOf(error);
+  const first = errors[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
+  return new DomainError(ErrorCode.BadInput, message, { errors });
+}

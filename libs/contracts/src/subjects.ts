@@ -1,0 +1,36 @@
+/**
+ * Every NATS subject the system uses. Request/reply subjects are named
+ * `<service>.<feature>.<verb>`; events live under `events.<service>.<action>`.
+ */
+export const Subjects = {
+  identity: {
+    health: 'identity.health',
+  },
+  portal: {
+    health: 'portal.health',
+  },
+  applications: {
+    health: 'applications.health',
+  },
+  audit: {
+    health: 'audit.health',
+  },
+} as const;
+
+/** The queue group each service joins, so that replicas share requests. */
+export const QueueGroups = {
+  identity: 'identity',
+  portal: 'portal',
+  applications: 'applications',
+  audit: 'audit',
+} as const;
+
+export type ServiceName = keyof typeof QueueGroups;
+export const SERVICE_NAMES = Object.keys(QueueGroups) as ServiceName[];
+
+/** JetStream stream that carries every domain event. */
+export const EVENTS_STREAM = 'EVENTS';
+export const EVENTS_SUBJECT_PREFIX = 'events';
+
+/** NATS header that carries the request id from the gateway to the services. */
+export const REQUEST_ID_HEADER = 'x-request-id';
