@@ -89,3 +89,10 @@ export function badInput(error: z.ZodError): DomainError {
   const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
   return new DomainError(ErrorCode.BadInput, message, { errors });
 }
+
+/** Parses input at an edge (an HTTP body, a NATS payload); bad input becomes a 400. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw badInput(result.error);
+  return result.data;
+}

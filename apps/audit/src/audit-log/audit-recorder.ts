@@ -1,0 +1,145 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, eventEnvelopeSchema, type EventEnvelope } from '@warroom/contracts';
+import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
+import type { Logger } from 'pino';
+import { AUDIT_OPTIONS, type AuditOptions } from './audit-options.js';
+
+export const AUDIT_CONSUMER = 'audit';
+const BATCH_MAX = 256;
+const BATCH_WINDOW_MS = 10;
+const RETRY_DELAY_MS = 1_000;
+
+/**
+ * The durable JetStream consumer that turns events into audit entries. Messages are
+ * written in small batches, `on conflict do nothing` by event id, and acknowledged
+ * only after the batch committed; a failed batch is negatively acknowledged and comes
+ * back after a delay.
+ */
+@Injectable()
+export class AuditRecorder implements OnApplicationBootstrap, OnApplicationShutdown {
+  private messages: ConsumerMessages | null = null;
+  private buffer: JsMsg[] = [];
+  private flushTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Inject(AUDIT_OPTIONS) private readonly options: AuditOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const jsm = await jetstreamManager(this.nc);
+    const config = {
+      durable_name: AUDIT_CONSUMER,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(this.options.ackWaitSeconds * 1000),
+      max_deliver: -1,
+      max_ack_pending: 5_000,
+      filter_subject: `${EVENTS_SUBJECT_PREFIX}.>`,
+    };
+    try {
+      await jsm.consumers.info(EVENTS_STREAM, AUDIT_CONSUMER);
+      await jsm.consumers.update(EVENTS_STREAM, AUDIT_CONSUMER, config);
+    } catch {
+      await jsm.consumers.add(EVENTS_STREAM, config);
+    }
+    const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM, AUDIT_CONSUMER);
+    this.messages = await consumer.consume({ max_messages: 1_000 });
+    this.loop = this.consume(this.messages);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+    await this.flushNow();
+  }
+
+  private async consume(messages: ConsumerMessages): Promise<void> {
+    for await (const message of messages) {
+      this.buffer.push(message);
+      if (this.buffer.length >= BATCH_MAX) void this.flushNow();
+      else this.flushTimer ??= setTimeout(() => void this.flushNow(), BATCH_WINDOW_MS);
+    }
+  }
+
+  private flushNow(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const batch = this.buffer;
+    this.buffer = [];
+    this.flushing = this.flushing.then(() => (batch.length ? this.record(batch) : undefined));
+    return this.flushing;
+  }
+
+  private async record(batch: JsMsg[]): Promise<void> {
+    const events: EventEnvelope[] = [];
+    const valid: JsMsg[] = [];
+    for (const message of batch) {
+      const parsed = eventEnvelopeSchema.safeParse(safeJson(message.string()));
+      if (parsed.success) {
+        events.push(parsed.data);
+        valid.push(message);
+      } else {
+        this.logger.error({ subject: message.subject, seq: message.seq }, 'malformed event: not recorded');
+        message.term();
+      }
+    }
+    if (events.length === 0) return;
+    try {
+      await this.insert(events);
+      for (const message of valid) message.ack();
+    } catch (error) {
+      this.logger.warn({ err: error, events: events.length }, 'could not record events; they will be redelivered');
+      for (const message of valid) message.nak(RETRY_DELAY_MS);
+    }
+  }
+
+  private async insert(events: EventEnvelope[]): Promise<void> {
+    const params: unknown[] = [];
+    const rows = events.map((event) => {
+      params.push(
+        event.id,
+        event.occurredAt,
+        event.actor?.id ?? null,
+        event.actor?.email ?? null,
+        event.type,
+        event.entity,
+        JSON.stringify(event.data),
+        event.requestId,
+      );
+      return '(?, ?, ?, ?, ?, ?, ?::jsonb, ?)';
+    });
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into audit_log (id, created_at, actor_id, actor_email, action, entity, data, request_id)
+         values ${rows.join(', ')}
+         on conflict (id) do nothing`,
+        params,
+        'run',
+      );
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,16 @@
+import { auditEnvSchema, loadConfig } from '@warroom/config';
+import { runService, startService } from '@warroom/microservice';
+import { AuditLogModule } from './audit-log/audit-log.module.js';
+import { entities, migrationsPath } from './orm.js';
+
+startService(async () => {
+  const env = loadConfig('audit', auditEnvSchema);
+  await runService({
+    name: 'audit',
+    env,
+    imports: [AuditLogModule.forRoot({ ackWaitSeconds: env.AUDIT_ACK_WAIT_SECONDS })],
+    entities,
+    migrationsPath,
+    outbox: false,
+  });
+});

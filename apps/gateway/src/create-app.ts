@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { GatewayEnv } from '@warroom/config';
+import { PinoNestLogger, sanitizeRequestId } from '@warroom/observability';
+import type { Logger } from 'pino';
+import { AccessGuard } from './access/access.guard.js';
+import { assertEveryRouteDeclaresAccess, listRoutes } from './access/route-inventory.js';
+import { AppModule } from './app.module.js';
+import { buildOpenApiDocument } from './openapi/openapi-document.js';
+import { ErrorFilter } from './platform/error.filter.js';
+import { registerRequestGuards } from './platform/request-guards.js';
+import { WebApp } from './platform/web-app.js';
+import { REQUEST_ID_HEADER } from '@warroom/contracts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What the browser may load: only this origin; antd injects styles at run time. */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Builds the gateway: Fastify, security headers, the API under /api, the web app, the reference. */
+export async function createGateway(env: GatewayEnv, logger: Logger, instance: string): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    loggerInstance: logger,
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => sanitizeRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, instance), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  registerRequestGuards(fastify);
+
+  const webApp = WebApp.load(env.WEB_DIST);
+  if (webApp) {
+    await app.register(fastifyStatic, {
+      root: webApp.root,
+      wildcard: false,
+      index: false,
+      // Hashed build assets never change; everything else is revalidated.
+      setHeaders: (res, filePath) => {
+        void res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    fastify.get('/', (_request, reply) => webApp.sendIndex(reply));
+  } else {
+    logger.warn({ webDist: env.WEB_DIST }, 'no built web app found: serving the API only');
+  }
+
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ErrorFilter(logger, webApp));
+  app.useGlobalGuards(new AccessGuard(app.get(Reflector)));
+  app.enableShutdownHooks();
+
+  await app.init();
+  const routes = listRoutes(app);
+  assertEveryRouteDeclaresAccess(routes);
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(routes) as unknown as OpenAPIObject, {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    customSiteTitle: 'War Room API',
+  });
+  return app;
+}

@@ -1,0 +1,87 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { DomainError, ErrorCode, httpStatusOf, type ErrorBody } from '@warroom/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { WebApp } from './web-app.js';
+
+type FastifyLikeError = { statusCode?: number; code?: string; message?: string };
+
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PayloadTooLarge, message: 'Request body is larger than 1 MB' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ErrorCode.UnsupportedMediaType,
+    message: 'Request body must be JSON (Content-Type: application/json)',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.BadInput, message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.BadInput, message: 'Request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.BadInput, message: 'Content-Length does not match the body' },
+};
+
+/**
+ * The one place where a failure becomes an HTTP answer: the status from the error
+ * code and the JSON body of PRODUCT.md section 2. Nothing internal leaks: an
+ * unexpected error is logged here and answered as a plain 500.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(
+    private readonly logger: Logger,
+    private readonly webApp: WebApp | null,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+
+    const error = this.toDomainError(exception, request);
+    if (error.code === ErrorCode.NotFound && this.webApp?.accepts(request)) {
+      this.webApp.sendIndex(reply);
+      return;
+    }
+    const statusCode = httpStatusOf(error.code);
+    if (statusCode >= 500 && error.code === ErrorCode.Internal) {
+      this.logger.error({ err: exception, url: request.url, method: request.method }, 'request failed');
+    }
+    const body: ErrorBody = { statusCode, message: error.message };
+    if (error.details.errors?.length) body.errors = error.details.errors;
+    if (error.details.retryAfterSeconds) void reply.header('retry-after', String(error.details.retryAfterSeconds));
+    void reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+  }
+
+  private toDomainError(exception: unknown, request: FastifyRequest): DomainError {
+    if (exception instanceof DomainError) return exception;
+    if (exception instanceof HttpException) return fromHttpException(exception, request);
+    const fastify = exception as FastifyLikeError;
+    const known = fastify?.code ? FASTIFY_ERRORS[fastify.code] : undefined;
+    if (known) return new DomainError(known.code, known.message);
+    if (exception instanceof SyntaxError) return new DomainError(ErrorCode.BadInput, 'Request body is not valid JSON');
+    if (typeof fastify?.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+      return new DomainError(ErrorCode.BadInput, fastify.message || 'Bad request');
+    }
+    return new DomainError(ErrorCode.Internal, 'Internal server error');
+  }
+}
+
+function fromHttpException(exception: HttpException, request: FastifyRequest): DomainError {
+  const status = exception.getStatus();
+  switch (status) {
+    case 404:
+      return new DomainError(ErrorCode.NotFound, `No route for ${request.method} ${request.url.split('?')[0]}`);
+    case 401:
+      return new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
+    case 403:
+      return new DomainError(ErrorCode.Forbidden, 'Not allowed');
+    case 405:
+      return new DomainError(ErrorCode.NotFound, `No route for ${request.method} ${request.url.split('?')[0]}`);
+    case 413:
+      return new DomainError(ErrorCode.PayloadTooLarge, 'Request body is larger than 1 MB');
+    case 415:
+      return new DomainError(ErrorCode.UnsupportedMediaType, 'Request body must be JSON (Content-Type: application/json)');
+    case 429:
+      return new DomainError(ErrorCode.TooManyRequests, 'Too many requests');
+    default:
+      return status >= 400 && status < 500
+        ? new DomainError(ErrorCode.BadInput, exception.message)
+        : new DomainError(ErrorCode.Internal, 'Internal server error');
+  }
+}

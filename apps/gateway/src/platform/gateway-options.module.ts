@@ -1,0 +1,18 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { GatewayEnv } from '@warroom/config';
+import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options.js';
+
+@Global()
+@Module({})
+export class GatewayOptionsModule {
+  static forRoot(env: GatewayEnv): DynamicModule {
+    const options: GatewayOptions = {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      webDist: env.WEB_DIST,
+      jwtSecret: env.JWT_SECRET,
+      rateLimitLookupPerMinute: env.RATE_LIMIT_LOOKUP_PER_MINUTE,
+      rateLimitSubmitPerHour: env.RATE_LIMIT_SUBMIT_PER_HOUR,
+    };
+    return { module: GatewayOptionsModule, providers: [{ provide: GATEWAY_OPTIONS, useValue: options }], exports: [GATEWAY_OPTIONS] };
+  }
+}

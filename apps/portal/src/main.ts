@@ -1,0 +1,8 @@
+import { loadConfig, portalEnvSchema } from '@warroom/config';
+import { runService, startService } from '@warroom/microservice';
+import { entities, migrationsPath } from './orm.js';
+
+startService(async () => {
+  const env = loadConfig('portal', portalEnvSchema);
+  await runService({ name: 'portal', env, imports: [], entities, migrationsPath });
+});

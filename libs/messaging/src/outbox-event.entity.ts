@@ -1,0 +1,44 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import type { Actor } from '@warroom/contracts';
+
+/**
+ * An event waiting to be relayed to JetStream. It is written in the same transaction
+ * as the change it describes, so a committed change always has its event.
+ */
+@Entity({ tableName: 'outbox' })
+@Index({ name: 'outbox_pending_idx', expression: 'create index "outbox_pending_idx" on "outbox" ("next_attempt_at") where "published_at" is null' })
+export class OutboxEvent {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  type!: string;
+
+  @Property({ type: 'timestamptz' })
+  occurredAt!: Date;
+
+  @Property({ type: 'jsonb', nullable: true })
+  actor!: Actor | null;
+
+  @Property({ type: 'text', nullable: true })
+  entity!: string | null;
+
+  @Property({ type: 'jsonb' })
+  data!: Record<string, unknown>;
+
+  @Property({ type: 'text', nullable: true })
+  requestId!: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  publishedAt?: Date | null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: Opt<number> = 0;
+
+  @Property({ type: 'timestamptz' })
+  nextAttemptAt!: Date;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+}

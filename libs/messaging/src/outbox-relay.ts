@@ -1,0 +1,150 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { EventEnvelope } from '@warroom/contracts';
+import type { Logger } from 'pino';
+import { eventSubject } from './events-stream.js';
+
+type OutboxRow = {
+  id: string;
+  type: string;
+  occurred_at: Date;
+  actor: EventEnvelope['actor'];
+  entity: string | null;
+  data: Record<string, unknown>;
+  request_id: string | null;
+  attempts: number;
+};
+
+export type OutboxRelayOptions = { pollMs: number; batchSize?: number; publishTimeoutMs?: number };
+
+/** Delay before the next try of an event that failed to publish: 0.5 s doubling to 30 s. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000, 500 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Moves committed outbox rows to JetStream. Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED`, so replicas never publish the same row at once; the row id
+ * is the JetStream message id, so a row published twice (a crash between the publish
+ * and the mark) is dropped by the stream's duplicate window, and the audit log
+ * records each id once in any case.
+ */
+export class OutboxRelay {
+  private readonly js: JetStreamClient;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private wakeRequested = false;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    nc: NatsConnection,
+    private readonly logger: Logger,
+    private readonly options: OutboxRelayOptions,
+  ) {
+    this.js = jetstream(nc);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a pass soon, e.g. right after a commit that wrote events. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.pass().finally(() => {
+        this.running = null;
+      });
+    }, delayMs);
+  }
+
+  private async pass(): Promise<void> {
+    let moreWaiting = false;
+    try {
+      moreWaiting = await this.relayBatch();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'outbox relay pass failed; will retry');
+    }
+    const again = moreWaiting || this.wakeRequested;
+    this.wakeRequested = false;
+    this.schedule(again ? 0 : this.options.pollMs);
+  }
+
+  /** Publishes one batch; true when a full batch went out and more may wait. */
+  async relayBatch(): Promise<boolean> {
+    const batchSize = this.options.batchSize ?? 200;
+    const em = this.orm.em.fork();
+    return em.transactional(async (tx) => {
+      const rows = await tx.execute<OutboxRow[]>(
+        `select id, type, occurred_at, actor, entity, data, request_id, attempts
+           from outbox
+          where published_at is null and next_attempt_at <= now()
+          order by next_attempt_at, occurred_at
+          limit ?
+          for update skip locked`,
+        [batchSize],
+      );
+      if (rows.length === 0) return false;
+
+      const results = await Promise.allSettled(rows.map((row) => this.publish(row)));
+      const published: string[] = [];
+      for (const [index, result] of results.entries()) {
+        const row = rows[index] as OutboxRow;
+        if (result.status === 'fulfilled') {
+          published.push(row.id);
+          continue;
+        }
+        const attempts = row.attempts + 1;
+        const message = result.reason instanceof Error ? result.reason.message : String(result.reason);
+        await tx.execute(
+          `update outbox set attempts = ?, last_error = ?, next_attempt_at = now() + (? * interval '1 millisecond') where id = ?`,
+          [attempts, message.slice(0, 500), retryDelayMs(attempts), row.id],
+        );
+      }
+      if (published.length > 0) {
+        await tx.execute(`update outbox set published_at = now() where id = any(?::uuid[])`, [published]);
+      }
+      if (published.length < rows.length) {
+        this.logger.warn({ failed: rows.length - published.length }, 'some events could not be published; retrying');
+      }
+      return rows.length === batchSize && published.length === rows.length;
+    });
+  }
+
+  private async publish(row: OutboxRow): Promise<void> {
+    const envelope: EventEnvelope = {
+      id: row.id,
+      type: row.type,
+      occurredAt: new Date(row.occurred_at).toISOString(),
+      actor: row.actor,
+      entity: row.entity,
+      data: row.data,
+      requestId: row.request_id,
+    };
+    await this.js.publish(eventSubject(row.type), JSON.stringify(envelope), {
+      msgID: row.id,
+      timeout: this.options.publishTimeoutMs ?? 5_000,
+    });
+  }
+}

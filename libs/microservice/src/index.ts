@@ -1,0 +1,3 @@
+export * from './tokens.js';
+export * from './run-service.js';
+export * from './probe-server.js';

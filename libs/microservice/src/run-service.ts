@@ -1,0 +1,152 @@
+import 'reflect-metadata';
+import { hostname } from 'node:os';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Options } from '@mikro-orm/postgresql';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { QueueGroups, Subjects, type ServiceName } from '@warroom/contracts';
+import {
+  connectNats,
+  ensureEventsStream,
+  natsTransportOptions,
+  OutboxEvent,
+  OutboxRelay,
+} from '@warroom/messaging';
+import { createLogger, createMetrics, PinoNestLogger } from '@warroom/observability';
+import { applyMigrations, databaseIsUp, ormOptions } from '@warroom/persistence';
+import type { LevelWithSilent } from 'pino';
+import { healthController } from './health.controller.js';
+import { startProbeServer } from './probe-server.js';
+import { RpcContextInterceptor } from './rpc-context.interceptor.js';
+import { RpcErrorFilter } from './rpc-error.filter.js';
+import { NATS_CONNECTION, SERVICE_IDENTITY, SERVICE_LOGGER, SERVICE_METRICS } from './tokens.js';
+import { OutboxWaker } from './outbox-waker.js';
+
+export type ServiceEnv = {
+  NATS_URL: string;
+  DATABASE_URL: string;
+  LOG_LEVEL: LevelWithSilent;
+  PROBE_PORT: number;
+  PROBE_HOST: string;
+  OUTBOX_POLL_MS: number;
+};
+
+export type ServiceDefinition = {
+  name: ServiceName;
+  env: ServiceEnv;
+  /** The service's feature modules. */
+  imports: (Type | DynamicModule)[];
+  entities: NonNullable<Options['entities']>;
+  migrationsPath: string;
+  /** Whether the service writes events through the outbox (every service but the audit log). */
+  outbox?: boolean;
+  /** Work to do once migrations ran and before requests are taken (e.g. seeding). */
+  onReady?: (context: { orm: MikroORM; nc: NatsConnection }) => Promise<void>;
+};
+
+@Module({})
+class ServiceRuntimeModule {}
+
+/**
+ * Starts a service: logger, database (migrated), NATS with its queue group, the
+ * outbox relay, the probe server, and a graceful shutdown on SIGTERM or SIGINT.
+ */
+export async function runService(definition: ServiceDefinition): Promise<void> {
+  const { name, env } = definition;
+  const instance = `${name}-${hostname()}-${process.pid}`;
+  const logger = createLogger(name, env.LOG_LEVEL);
+  const metrics = createMetrics(name);
+
+  const withOutbox = definition.outbox ?? true;
+  const orm = await MikroORM.init(
+    ormOptions({
+      clientUrl: env.DATABASE_URL,
+      entities: withOutbox ? [...definition.entities, OutboxEvent] : definition.entities,
+      migrationsPath: definition.migrationsPath,
+      logger,
+    }),
+  );
+  const applied = await applyMigrations(orm, env.DATABASE_URL);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+
+  const nc = await connectNats(env.NATS_URL, instance);
+  await ensureEventsStream(nc);
+  const relay = withOutbox ? new OutboxRelay(orm, nc, logger, { pollMs: env.OUTBOX_POLL_MS }) : null;
+  if (relay) orm.em.getEventManager().registerSubscriber(new OutboxWaker(relay));
+
+  await definition.onReady?.({ orm, nc });
+
+  const runtime: DynamicModule = {
+    module: ServiceRuntimeModule,
+    global: true,
+    imports: definition.imports,
+    controllers: [healthController(Subjects[name].health)],
+    providers: [
+      { provide: MikroORM, useValue: orm },
+      { provide: EntityManager, useValue: orm.em },
+      { provide: NATS_CONNECTION, useValue: nc },
+      { provide: SERVICE_LOGGER, useValue: logger },
+      { provide: SERVICE_METRICS, useValue: metrics },
+      { provide: SERVICE_IDENTITY, useValue: { name, instance } },
+      { provide: APP_INTERCEPTOR, useClass: RpcContextInterceptor },
+      { provide: APP_FILTER, useClass: RpcErrorFilter },
+    ],
+    exports: [MikroORM, EntityManager, NATS_CONNECTION, SERVICE_LOGGER, SERVICE_METRICS, SERVICE_IDENTITY],
+  };
+
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(runtime, {
+    transport: Transport.NATS,
+    options: {
+      ...natsTransportOptions(env.NATS_URL, `${instance}-rpc`),
+      queue: QueueGroups[name],
+      gracefulShutdown: true,
+      gracePeriod: 1_000,
+    },
+    logger: new PinoNestLogger(logger),
+  });
+
+  const probe = await startProbeServer({
+    host: env.PROBE_HOST,
+    port: env.PROBE_PORT,
+    registry: metrics.registry,
+    checks: async () => ({ postgres: await databaseIsUp(orm), nats: !nc.isClosed() && nc.info !== undefined }),
+  });
+
+  await app.listen();
+  relay?.start();
+  logger.info({ instance, probePort: probe.port }, `${name} service ready`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, `${name} service stopping`);
+    try {
+      await app.close();
+      await relay?.stop();
+      await nc.drain().catch(() => nc.close());
+      await orm.close();
+      await new Promise<void>((resolve) => probe.server.close(() => resolve()));
+      logger.info(`${name} service stopped`);
+    } catch (error) {
+      logger.error({ err: error }, 'error while stopping');
+      process.exitCode = 1;
+    } finally {
+      logger.flush();
+      process.exit();
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Entry-point wrapper: a failure to start is logged as one line and exits non-zero. */
+export function startService(start: () => Promise<void>): void {
+  start().catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './orm-options.js';
+export * from './migrate.js';
