@@ -1,9 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import type { GatewayEnv } from '@warroom/config';
+import { AccessGuard } from './access/access.guard.js';
+import { SessionStrategy } from './access/session.strategy.js';
+import { AdminUsersController } from './admin-users/admin-users.controller.js';
+import { AuthController } from './auth/auth.controller.js';
+import { AuditLogController } from './audit-log/audit-log.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { GatewayOptionsModule } from './platform/gateway-options.module.js';
 import { RequestContextInterceptor } from './platform/request-context.interceptor.js';
+import { ProfileController } from './profile/profile.controller.js';
 import { ServicesModule } from './services/services.module.js';
 
 @Module({})
@@ -11,9 +19,19 @@ export class AppModule {
   static forRoot(env: GatewayEnv, instance: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [DiscoveryModule, GatewayOptionsModule.forRoot(env), ServicesModule.forRoot(env.NATS_URL, instance)],
-      controllers: [HealthController],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
+      imports: [
+        DiscoveryModule,
+        PassportModule,
+        JwtModule.register({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
+        GatewayOptionsModule.forRoot(env),
+        ServicesModule.forRoot(env.NATS_URL, instance),
+      ],
+      controllers: [HealthController, AuthController, ProfileController, AdminUsersController, AuditLogController],
+      providers: [
+        SessionStrategy,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+      ],
     };
   }
 }

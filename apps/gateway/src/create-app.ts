@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compress from '@fastify/compress';
@@ -11,7 +11,6 @@ import fastifyStatic from '@fastify/static';
 import type { GatewayEnv } from '@warroom/config';
 import { PinoNestLogger, sanitizeRequestId } from '@warroom/observability';
 import type { Logger } from 'pino';
-import { AccessGuard } from './access/access.guard.js';
 import { assertEveryRouteDeclaresAccess, listRoutes } from './access/route-inventory.js';
 import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
@@ -82,7 +81,6 @@ export async function createGateway(env: GatewayEnv, logger: Logger, instance: s
 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(logger, webApp));
-  app.useGlobalGuards(new AccessGuard(app.get(Reflector)));
   app.enableShutdownHooks();
 
   await app.init();

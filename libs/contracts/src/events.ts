@@ -17,3 +17,15 @@ export const eventEnvelopeSchema = z.object({
   requestId: z.string().nullable(),
 });
 export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+
+/** Every event type, as `<entity>.<what happened>`; the audit log shows it as the action. */
+export const EventTypes = {
+  login: 'auth.login',
+  loginFailed: 'auth.login_failed',
+  logout: 'auth.logout',
+  passwordChanged: 'user.password_changed',
+  themeChanged: 'user.theme_changed',
+  userCreated: 'user.created',
+  userUpdated: 'user.updated',
+} as const;
+export type EventType = (typeof EventTypes)[keyof typeof EventTypes];

@@ -5,3 +5,5 @@ export * from './events.js';
 export * from './roles.js';
 export * from './auth.js';
 export * from './applications.js';
+export * from './identity-messages.js';
+export * from './audit.js';

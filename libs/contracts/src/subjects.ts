@@ -5,6 +5,15 @@
 export const Subjects = {
   identity: {
     health: 'identity.health',
+    login: 'identity.auth.login',
+    logout: 'identity.auth.logout',
+    loginHint: 'identity.auth.login-hint',
+    verifySession: 'identity.sessions.verify',
+    updateTheme: 'identity.profile.update-theme',
+    changePassword: 'identity.profile.change-password',
+    listUsers: 'identity.users.list',
+    createUser: 'identity.users.create',
+    updateUser: 'identity.users.update',
   },
   portal: {
     health: 'portal.health',
@@ -14,6 +23,7 @@ export const Subjects = {
   },
   audit: {
     health: 'audit.health',
+    listEntries: 'audit.entries.list',
   },
 } as const;
 

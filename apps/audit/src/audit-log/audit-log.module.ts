@@ -1,13 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AUDIT_OPTIONS, type AuditOptions } from './audit-options.js';
 import { AuditRecorder } from './audit-recorder.js';
+import { AuditLogHandlers } from './audit-log.handlers.js';
+import { AuditQueryService } from './audit-query.service.js';
 
 @Module({})
 export class AuditLogModule {
   static forRoot(options: AuditOptions): DynamicModule {
     return {
       module: AuditLogModule,
-      providers: [{ provide: AUDIT_OPTIONS, useValue: options }, AuditRecorder],
+      controllers: [AuditLogHandlers],
+      providers: [{ provide: AUDIT_OPTIONS, useValue: options }, AuditRecorder, AuditQueryService],
     };
   }
 }

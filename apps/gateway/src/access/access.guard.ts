@@ -1,20 +1,39 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, ErrorCode } from '@warroom/contracts';
+import { AuthGuard } from '@nestjs/passport';
+import { DomainError, ErrorCode, normalizeRole } from '@warroom/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { CurrentUser } from './current-user.js';
 import { ENDPOINT_METADATA, type EndpointSpec } from './endpoint.decorator.js';
+import { SESSION_STRATEGY } from './session.strategy.js';
 
 /**
  * Deny by default: a route is reachable only if its `@Endpoint` makes it public or
- * names the roles that may call it.
+ * names the roles that may call it; then the session must be live and the role
+ * (an unknown one counts as MEMBER) among them.
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+export class AccessGuard extends AuthGuard(SESSION_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  canActivate(context: ExecutionContext): boolean {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const spec = this.reflector.get<EndpointSpec | undefined>(ENDPOINT_METADATA, context.getHandler());
     if (!spec) throw new DomainError(ErrorCode.Forbidden, 'Not allowed');
     if (spec.access.kind === 'public') return true;
-    throw new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
+
+    await super.canActivate(context);
+    const user = context.switchToHttp().getRequest<FastifyRequest & { user: CurrentUser }>().user;
+    if (!spec.access.roles.includes(normalizeRole(user.role))) {
+      throw new DomainError(ErrorCode.Forbidden, 'Your role does not allow this');
+    }
+    return true;
+  }
+
+  override handleRequest<T>(error: unknown, user: T | false): T {
+    if (error) throw error;
+    if (!user) throw new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
+    return user;
   }
 }

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { parseInput } from '@warroom/contracts';
+import { DomainError, ErrorCode, parseInput } from '@warroom/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ENDPOINT_METADATA, type EndpointSpec } from './endpoint.decorator.js';
 
@@ -14,5 +14,11 @@ export const Valid = createParamDecorator((part: Part, context: ExecutionContext
   const schema = spec?.[part];
   if (!schema) throw new Error(`@Valid('${part}') needs a ${part} schema in the route's @Endpoint`);
   const request = context.switchToHttp().getRequest<FastifyRequest>();
-  return parseInput(schema, request[part] ?? {});
+  try {
+    return parseInput(schema, request[part] ?? {});
+  } catch (error) {
+    // A malformed id in the path names nothing that exists.
+    if (part === 'params' && error instanceof DomainError) throw new DomainError(ErrorCode.NotFound, error.message);
+    throw error;
+  }
 });

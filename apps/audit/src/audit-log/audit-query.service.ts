@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { auditCursorOf, type AuditEntryView, type AuditLogQuery, type AuditPage } from '@warroom/contracts';
+
+type Row = {
+  id: string;
+  created_at: Date;
+  actor_email: string | null;
+  action: string;
+  entity: string | null;
+  data: Record<string, unknown>;
+};
+
+/**
+ * Reads the audit log newest first, a page at a time, with keyset pagination on
+ * (created_at, id) so that a deep page costs what the first one does.
+ */
+@Injectable()
+export class AuditQueryService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(query: AuditLogQuery): Promise<AuditPage> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.before) {
+      const separator = query.before.lastIndexOf('_');
+      where.push('(created_at, id) < (?::timestamptz, ?::uuid)');
+      params.push(query.before.slice(0, separator), query.before.slice(separator + 1));
+    }
+    if (query.action) {
+      where.push('action = ?');
+      params.push(query.action);
+    }
+    if (query.actor) {
+      where.push('actor_email = ?');
+      params.push(query.actor.toLowerCase());
+    }
+    if (query.entity) {
+      // `Application:<id>` names one thing; `Application` names every one of its kind.
+      if (query.entity.includes(':')) {
+        where.push('entity = ?');
+        params.push(query.entity);
+      } else {
+        where.push("entity like ? escape '\\'");
+        params.push(`${query.entity.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`);
+      }
+    }
+    params.push(query.limit + 1);
+    const rows = await this.em.execute<Row[]>(
+      `select id, created_at, actor_email, action, entity, data from audit_log
+       ${where.length ? `where ${where.join(' and ')}` : ''}
+       order by created_at desc, id desc
+       limit ?`,
+      params,
+    );
+    const entries = rows.slice(0, query.limit).map(toView);
+    const last = entries.at(-1);
+    return { entries, nextCursor: rows.length > query.limit && last ? auditCursorOf(last) : null };
+  }
+}
+
+function toView(row: Row): AuditEntryView {
+  const hasData = row.data && Object.keys(row.data).length > 0;
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    actor: row.actor_email ? { email: row.actor_email } : null,
+    action: row.action,
+    entity: row.entity,
+    meta: hasData ? JSON.stringify(row.data) : null,
+  };
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Subjects, type User } from '@warroom/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-jwt';
+import { z } from 'zod';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
+import { ServiceClient } from '../services/service-client.js';
+import type { CurrentUser } from './current-user.js';
+import { SESSION_COOKIE } from './session-cookie.js';
+
+export const SESSION_STRATEGY = 'session';
+
+const tokenPayloadSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
+
+/**
+ * passport-jwt on the session cookie. A valid signature is not enough: the session
+ * it names must still be live in the identity service (logout, password change,
+ * deactivation and role changes apply on the next request).
+ */
+@Injectable()
+export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
+  constructor(
+    @Inject(GATEWAY_OPTIONS) options: GatewayOptions,
+    private readonly services: ServiceClient,
+  ) {
+    super({
+      jwtFromRequest: (request: FastifyRequest) => request.cookies?.[SESSION_COOKIE] ?? null,
+      secretOrKey: options.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: unknown): Promise<CurrentUser | false> {
+    const token = tokenPayloadSchema.safeParse(payload);
+    if (!token.success) return false;
+    const user = await this.services.request<User>(
+      'identity',
+      Subjects.identity.verifySession,
+      { sessionId: token.data.sid },
+      { idempotent: true },
+    );
+    return user.id === token.data.sub ? { ...user, sessionId: token.data.sid } : false;
+  }
+}

@@ -1,0 +1,130 @@
+import { api, session } from '@warroom/testing';
+import type { LoginReply, Me } from '@warroom/contracts';
+import { adminSession, ADMIN_EMAIL, ADMIN_PASSWORD, createUser, fromAddress, signIn } from './support.js';
+
+describe('auth: login, me, logout', () => {
+  it('logs in case-insensitively, answers me in both readings, and sets a safe cookie', async () => {
+    const client = session();
+    const login = await client.request<LoginReply>('/api/auth/login', {
+      method: 'POST',
+      json: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ email: ADMIN_EMAIL, role: 'ADMIN', name: 'Admin' });
+    expect(JSON.stringify(login.body)).not.toMatch(/password|hash|argon/i);
+
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('warroom_session='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i); // plain HTTP here; Secure over HTTPS (below)
+
+    const me = await client.get<Me>('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.role).toBe('ADMIN');
+    expect(me.body.id).toBe(login.body.user.id);
+    expect(me.body.user).toMatchObject({ email: ADMIN_EMAIL, role: 'ADMIN', theme: expect.stringMatching(/light|dark/) });
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS', async () => {
+    const response = await api('/api/auth/login', {
+      method: 'POST',
+      json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join()).toMatch(/Secure/);
+  });
+
+  it('issues a new token at every login', async () => {
+    const first = session();
+    const second = session();
+    await first.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await second.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(first.cookies.get('warroom_session')).not.toEqual(second.cookies.get('warroom_session'));
+  });
+
+  it('ends the session on logout: the same cookie replayed gets 401', async () => {
+    const admin = await adminSession();
+    const member = await signIn(await createUser(admin, 'MEMBER'));
+    const token = member.cookies.get('warroom_session') as string;
+    const logout = await member.post('/api/auth/logout', {});
+    expect(logout.status).toBe(200);
+    expect(member.cookies.has('warroom_session')).toBe(false);
+
+    const replay = session();
+    replay.setCookie('warroom_session', token);
+    const me = await replay.get('/api/auth/me');
+    expect(me.status).toBe(401);
+    expect(me.body).toEqual({ statusCode: 401, message: 'Not signed in' });
+  });
+
+  it('rejects a forged or garbled cookie with 401', async () => {
+    const forged = session();
+    forged.setCookie('warroom_session', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
+    expect((await forged.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('says Invalid credentials alike for an unknown email and a wrong password', async () => {
+    const headers = fromAddress();
+    const unknown = await api('/api/auth/login', { method: 'POST', headers, json: { email: 'nobody-here@test.warroom.dev', password: 'whatever1' } });
+    const wrong = await api('/api/auth/login', { method: 'POST', headers, json: { email: ADMIN_EMAIL, password: 'not-the-password' } });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('validates the login body with readable messages', async () => {
+    const response = await api('/api/auth/login', { method: 'POST', json: { email: 'not-an-email' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      errors: expect.arrayContaining([{ path: 'email', message: 'Valid email required' }]),
+    });
+  });
+
+  it('throttles after 5 failures for one email: 429 with Retry-After, even for the right password', async () => {
+    const admin = await adminSession();
+    const target = await createUser(admin, 'CTO');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await api('/api/auth/login', {
+        method: 'POST',
+        headers: fromAddress(),
+        json: { email: target.email, password: 'wrong-password' },
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await api('/api/auth/login', {
+      method: 'POST',
+      headers: fromAddress(),
+      json: { email: target.email, password: target.password },
+    });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('throttles after 20 failures from one address, whatever the email', async () => {
+    const headers = fromAddress();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await api('/api/auth/login', {
+        method: 'POST',
+        headers,
+        json: { email: `guess-${attempt}@test.warroom.dev`, password: 'wrong-password' },
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await api('/api/auth/login', { method: 'POST', headers, json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('shows the default admin hint while the default password is in place', async () => {
+    const hint = await api('/api/auth/login-hint');
+    expect(hint.status).toBe(200);
+    expect(hint.body).toEqual({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  });
+});

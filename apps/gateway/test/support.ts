@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { session, type Session } from '@warroom/testing';
+import type { Role, User } from '@warroom/contracts';
+
+export const ADMIN_EMAIL = 'admin@warroom.local';
+export const ADMIN_PASSWORD = 'warroom-admin';
+
+export type TestUser = { user: User; email: string; password: string };
+
+export async function adminSession(): Promise<Session> {
+  const admin = session();
+  await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  return admin;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@test.warroom.dev`;
+}
+
+/** Creates a user through the admin API and returns its credentials. */
+export async function createUser(admin: Session, role: Role, name: string | undefined = 'Test User'): Promise<TestUser> {
+  const email = uniqueEmail(role.toLowerCase());
+  const password = `pw-${randomUUID()}`;
+  const response = await admin.post<User>('/api/admin/users', { email, password, role, name });
+  if (response.status !== 201) throw new Error(`creating a ${role} failed: ${response.status} ${response.text}`);
+  return { user: response.body, email, password };
+}
+
+export async function signIn(user: TestUser): Promise<Session> {
+  const client = session();
+  await client.login(user.email, user.password);
+  return client;
+}
+
+/** A client address of its own (the test stack trusts X-Forwarded-For), so throttles do not collide. */
+export function fromAddress(): Record<string, string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DomainError,
+  ErrorCode,
+  EventTypes,
+  type LoginRequest,
+  type LoginResult,
+  type LogoutRequest,
+} from '@warroom/contracts';
+import { recordEvent } from '@warroom/messaging';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { PasswordHasher } from '../users/password-hasher.js';
+import { normalizeEmail, toUserView, User } from '../users/user.entity.js';
+import { LoginThrottle } from './login-throttle.js';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /**
+   * Checks the password and opens a session. An unknown email, a wrong password and a
+   * deactivated account fail alike, in about the same time, with the same message.
+   */
+  async login(request: LoginRequest): Promise<LoginResult> {
+    const email = normalizeEmail(request.email);
+    const result = await this.em.transactional(async (em) => {
+      // One attempt per email at a time, so that parallel guesses cannot overrun the limit.
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`login:${email}`]);
+      await this.throttle.check(em, email, request.clientAddress);
+
+      const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
+      const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, request.password);
+      const succeeded = passwordOk && user !== null && user.active;
+      this.throttle.record(em, email, request.clientAddress, succeeded);
+
+      if (!succeeded || !user) {
+        recordEvent(em, {
+          type: EventTypes.loginFailed,
+          actor: null,
+          entity: user ? `User:${user.id}` : null,
+          data: { email, clientAddress: request.clientAddress },
+        });
+        return null;
+      }
+      const session = this.sessions.open(em, user);
+      recordEvent(em, {
+        type: EventTypes.login,
+        actor: { id: user.id, email: user.email },
+        entity: `User:${user.id}`,
+        data: { clientAddress: request.clientAddress },
+      });
+      return { user: toUserView(user), sessionId: session.id, expiresAt: session.expiresAt.toISOString() };
+    });
+    if (!result) throw new DomainError(ErrorCode.Unauthenticated, INVALID_CREDENTIALS);
+    return result;
+  }
+
+  async logout({ caller }: LogoutRequest): Promise<{ success: true }> {
+    await this.em.transactional(async (em) => {
+      await this.sessions.revoke(em, caller.sessionId, 'logout');
+      recordEvent(em, {
+        type: EventTypes.logout,
+        actor: { id: caller.id, email: caller.email },
+        entity: `User:${caller.id}`,
+      });
+    });
+    return { success: true };
+  }
+}

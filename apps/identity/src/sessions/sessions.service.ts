@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError, ErrorCode, type User as UserView } from '@warroom/contracts';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import { toUserView, type User } from '../users/user.entity.js';
+import { Session } from './session.entity.js';
+
+export type RevokeReason = 'logout' | 'password_changed' | 'deactivated';
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+  ) {}
+
+  /** A new session for every login (no fixation: an old cookie never becomes valid again). */
+  open(em: EntityManager, user: User): Session {
+    const now = new Date();
+    const session = em.create(Session, {
+      id: randomUUID(),
+      user,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.options.sessionTtlMs),
+    });
+    em.persist(session);
+    return session;
+  }
+
+  /** The user behind a live session, as the database says now (role, active, theme). */
+  async verify(sessionId: string): Promise<UserView> {
+    const session = await this.em.findOne(
+      Session,
+      { id: sessionId, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { populate: ['user'] },
+    );
+    if (!session || !session.user.active) throw new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
+    return toUserView(session.user);
+  }
+
+  async revoke(em: EntityManager, sessionId: string, reason: RevokeReason): Promise<void> {
+    await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+  }
+
+  async revokeAllOf(em: EntityManager, userId: string, reason: RevokeReason, except?: string): Promise<number> {
+    return em.nativeUpdate(
+      Session,
+      { user: userId, revokedAt: null, ...(except ? { id: { $ne: except } } : {}) },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
+  }
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  DomainError,
+  ErrorCode,
+  EventTypes,
+  Role,
+  type ChangePasswordRequest,
+  type CreateUserRequest,
+  type LoginHint,
+  type UpdateThemeRequest,
+  type UpdateUserRequest,
+  type User as UserView,
+} from '@warroom/contracts';
+import { recordEvent } from '@warroom/messaging';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { normalizeEmail, toUserView, User } from './user.entity.js';
+
+@Injectable()
+export class UsersService {
+  /** Whether a given hash is the default admin password, so the hint costs one hash check per change. */
+  private readonly defaultPasswordByHash = new Map<string, boolean>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+  ) {}
+
+  /** Creates the default admin on first start; later starts leave it as it is. */
+  async ensureDefaultAdmin(em: EntityManager): Promise<boolean> {
+    const email = normalizeEmail(this.options.adminEmail);
+    const passwordHash = await this.hasher.hash(this.options.adminPassword);
+    const now = new Date();
+    const id = randomUUID();
+    const inserted = await em.execute<{ id: string }[]>(
+      `insert into users (id, name, email, role, theme, active, password_hash, created_at, updated_at)
+       values (?, ?, ?, ?, 'light', true, ?, ?, ?)
+       on conflict (email) do nothing returning id`,
+      [id, 'Admin', email, Role.Admin, passwordHash, now, now],
+    );
+    if (inserted.length === 0) return false;
+    recordEvent(em, {
+      type: EventTypes.userCreated,
+      actor: null,
+      entity: `User:${id}`,
+      data: { email, role: Role.Admin, reason: 'default admin created on first start' },
+    });
+    await em.flush();
+    return true;
+  }
+
+  /** The default admin's credentials, only while that account still has the default password. */
+  async loginHint(): Promise<LoginHint> {
+    const email = normalizeEmail(this.options.adminEmail);
+    const admin = await this.em.findOne(User, { email, active: true }, { populate: ['passwordHash'] });
+    if (!admin) return null;
+    let isDefault = this.defaultPasswordByHash.get(admin.passwordHash);
+    if (isDefault === undefined) {
+      isDefault = await this.hasher.verify(admin.passwordHash, this.options.adminPassword);
+      this.defaultPasswordByHash.clear();
+      this.defaultPasswordByHash.set(admin.passwordHash, isDefault);
+    }
+    return isDefault ? { email: admin.email, password: this.options.adminPassword } : null;
+  }
+
+  async updateTheme({ caller, theme }: UpdateThemeRequest): Promise<UserView> {
+    return this.em.transactional(async (em) => {
+      const user = await this.getUser(em, caller.id);
+      const previous = user.theme;
+      user.theme = theme;
+      user.updatedAt = new Date();
+      recordEvent(em, {
+        type: EventTypes.themeChanged,
+        actor: { id: caller.id, email: caller.email },
+        entity: `User:${user.id}`,
+        data: { from: previous, to: theme },
+      });
+      return toUserView(user);
+    });
+  }
+
+  /** Checks the current password, stores the new one and ends the user's other sessions. */
+  async changePassword({ caller, currentPassword, newPassword }: ChangePasswordRequest): Promise<{ success: true }> {
+    const user = await this.em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
+    if (!user) throw new DomainError(ErrorCode.NotFound, 'User not found');
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      throw new DomainError(ErrorCode.BadInput, 'Current password is incorrect', {
+        errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+      });
+    }
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
+      const ended = await this.sessions.revokeAllOf(em, user.id, 'password_changed', caller.sessionId);
+      recordEvent(em, {
+        type: EventTypes.passwordChanged,
+        actor: { id: caller.id, email: caller.email },
+        entity: `User:${user.id}`,
+        data: { otherSessionsEnded: ended },
+      });
+    });
+    return { success: true };
+  }
+
+  async list(): Promise<UserView[]> {
+    const users = await this.em.find(User, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return users.map(toUserView);
+  }
+
+  async create({ caller, user: input }: CreateUserRequest): Promise<UserView> {
+    const passwordHash = await this.hasher.hash(input.password);
+    const now = new Date();
+    try {
+      return await this.em.transactional(async (em) => {
+        const user = em.create(User, {
+          id: randomUUID(),
+          name: input.name?.trim() || null,
+          email: normalizeEmail(input.email),
+          role: input.role,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        em.persist(user);
+        recordEvent(em, {
+          type: EventTypes.userCreated,
+          actor: { id: caller.id, email: caller.email },
+          entity: `User:${user.id}`,
+          data: { email: user.email, name: user.name, role: user.role },
+        });
+        await em.flush();
+        return toUserView(user);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new DomainError(ErrorCode.Conflict, 'A user with this email already exists');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Changes a role or deactivates. The last active admin stays one: the active admins
+   * are locked while the check runs, so two admins cannot demote each other at once.
+   */
+  async update({ caller, userId, changes }: UpdateUserRequest): Promise<UserView> {
+    return this.em.transactional(async (em) => {
+      const admins = await em.execute<{ id: string }[]>(
+        `select id from users where role = ? and active order by id for update`,
+        [Role.Admin],
+      );
+      const user = await this.getUser(em, userId);
+      const before = { role: user.role, active: user.active };
+      const losesAdmin =
+        user.role === Role.Admin &&
+        user.active &&
+        ((changes.role !== undefined && changes.role !== Role.Admin) || changes.active === false);
+      if (losesAdmin && admins.length <= 1) {
+        throw new DomainError(ErrorCode.Conflict, 'The last active admin cannot be demoted or deactivated');
+      }
+      if (changes.role !== undefined) user.role = changes.role;
+      if (changes.active !== undefined) user.active = changes.active;
+      user.updatedAt = new Date();
+      if (before.active && !user.active) await this.sessions.revokeAllOf(em, user.id, 'deactivated');
+      recordEvent(em, {
+        type: EventTypes.userUpdated,
+        actor: { id: caller.id, email: caller.email },
+        entity: `User:${user.id}`,
+        data: { before, after: { role: user.role, active: user.active } },
+      });
+      return toUserView(user);
+    });
+  }
+
+  private async getUser(em: EntityManager, id: string): Promise<User> {
+    const user = await em.findOne(User, { id });
+    if (!user) throw new DomainError(ErrorCode.NotFound, 'User not found');
+    return user;
+  }
+}
