@@ -11,6 +11,7 @@ import { AuditLogController } from './audit-log/audit-log.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { GatewayOptionsModule } from './platform/gateway-options.module.js';
 import { RequestContextInterceptor } from './platform/request-context.interceptor.js';
+import { PortalGatewayModule } from './portal/portal-gateway.module.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { ServicesModule } from './services/services.module.js';
 
@@ -25,6 +26,7 @@ export class AppModule {
         JwtModule.register({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
         GatewayOptionsModule.forRoot(env),
         ServicesModule.forRoot(env.NATS_URL, instance),
+        PortalGatewayModule,
       ],
       controllers: [HealthController, AuthController, ProfileController, AdminUsersController, AuditLogController],
       providers: [

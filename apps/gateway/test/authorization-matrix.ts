@@ -1,36 +1,8 @@
-import type { Role } from '@warroom/contracts';
+import { adminOnly, anyone, signedInAll, UNKNOWN_ID, type MatrixRow } from './matrix-helpers.js';
+import { APPLICATIONS_MATRIX } from './applications-matrix.js';
+import { PORTAL_MATRIX } from './portal-matrix.js';
 
-export type Caller = 'nobody' | Role;
-export const CALLERS: readonly Caller[] = ['nobody', 'MEMBER', 'CTO', 'CEO', 'ADMIN'];
-
-export type MatrixRow = {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** The path as the API reference names it, `{id}` for parameters. */
-  route: string;
-  /** A concrete path to call; defaults to `route`. */
-  path?: string;
-  /** A body that passes access but fails validation where possible, so that a row changes nothing. */
-  body?: unknown;
-  expect: Record<Caller, number>;
-};
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-const anyone = (status: number): Record<Caller, number> => ({
-  nobody: status,
-  MEMBER: status,
-  CTO: status,
-  CEO: status,
-  ADMIN: status,
-});
-const signedInAll = (status: number): Record<Caller, number> => ({ ...anyone(status), nobody: 401 });
-const adminOnly = (status: number): Record<Caller, number> => ({
-  nobody: 401,
-  MEMBER: 403,
-  CTO: 403,
-  CEO: 403,
-  ADMIN: status,
-});
+export { CALLERS, type Caller, type MatrixRow } from './matrix-helpers.js';
 
 /**
  * PRODUCT.md section 3 as data: every route the gateway serves, and the status each
@@ -54,4 +26,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: adminOnly(400),
   },
   { method: 'GET', route: '/api/admin/audit-logs', expect: adminOnly(200) },
+  ...APPLICATIONS_MATRIX,
+  ...PORTAL_MATRIX,
 ];

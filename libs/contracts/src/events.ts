@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portalEventTypes } from './portal/events.js';
 
 export const actorSchema = z.object({ id: z.string(), email: z.string() });
 export type Actor = z.infer<typeof actorSchema>;
@@ -27,5 +28,6 @@ export const EventTypes = {
   themeChanged: 'user.theme_changed',
   userCreated: 'user.created',
   userUpdated: 'user.updated',
+  ...portalEventTypes,
 } as const;
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];

@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './applications.js';
 export * from './identity-messages.js';
 export * from './audit.js';
+export * from './portal/index.js';

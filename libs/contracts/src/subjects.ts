@@ -1,3 +1,5 @@
+import { portalSubjects } from './portal/subjects.js';
+
 /**
  * Every NATS subject the system uses. Request/reply subjects are named
  * `<service>.<feature>.<verb>`; events live under `events.<service>.<action>`.
@@ -15,9 +17,7 @@ export const Subjects = {
     createUser: 'identity.users.create',
     updateUser: 'identity.users.update',
   },
-  portal: {
-    health: 'portal.health',
-  },
+  portal: portalSubjects,
   applications: {
     health: 'applications.health',
   },

@@ -1,0 +1,2 @@
+/** Event types the portal service publishes. */
+export const portalEventTypes = {} as const;
