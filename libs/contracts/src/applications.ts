@@ -80,6 +80,7 @@ export const APPLICATION_STEP_FIELDS = {
 } as const satisfies Record<1 | 2 | 3, readonly (keyof SubmitApplicationBody)[]>;
 
 export const submitApplicationReplySchema = z.object({ id: z.string() });
+export type SubmitApplicationReply = z.infer<typeof submitApplicationReplySchema>;
 
 /** The public status answer: nothing but these four fields (PRODUCT.md section 5). */
 export const applicationStatusReplySchema = z.object({
@@ -136,3 +137,47 @@ export const applicationSchema = z.object({
   ),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+export const APPLICATION_LIST_MAX = 500;
+
+/** GET /api/applications: all when no query; `X-Total-Count` carries the total. */
+export const applicationListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: applicationStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(APPLICATION_LIST_MAX).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+export const applicationListSchema = z.object({ items: z.array(applicationSchema), total: z.number().int() });
+export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+export const applicationIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Application not found'),
+});
+
+const countSchema = z.object({ name: z.string(), count: z.number().int() });
+
+/** GET /api/applications/analytics (PRODUCT.md section 2): constant size, whatever the data. */
+export const applicationAnalyticsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.object({
+    SUBMITTED: z.number().int(),
+    UNDER_REVIEW: z.number().int(),
+    VOTING: z.number().int(),
+    ACCEPTED: z.number().int(),
+    REJECTED: z.number().int(),
+    WAITLISTED: z.number().int(),
+  }),
+  lastMonth: z.number().int(),
+  previousMonth: z.number().int(),
+  monthOverMonthChange: z.number(),
+  acceptanceRate: z.number(),
+  conversionRate: z.number(),
+  inPipeline: z.number().int(),
+  funnel: z.array(z.object({ stage: z.string(), count: z.number().int() })),
+  topIndustries: z.array(countSchema),
+  topExpertise: z.array(countSchema),
+  stages: z.array(countSchema),
+});
+export type ApplicationAnalytics = z.infer<typeof applicationAnalyticsSchema>;

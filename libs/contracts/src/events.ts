@@ -28,6 +28,10 @@ export const EventTypes = {
   themeChanged: 'user.theme_changed',
   userCreated: 'user.created',
   userUpdated: 'user.updated',
+  applicationSubmitted: 'application.submitted',
+  applicationVoted: 'application.voted',
+  applicationCommented: 'application.commented',
+  applicationStatusChanged: 'application.status_changed',
   ...portalEventTypes,
 } as const;
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];

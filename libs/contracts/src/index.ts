@@ -8,3 +8,4 @@ export * from './applications.js';
 export * from './identity-messages.js';
 export * from './audit.js';
 export * from './portal/index.js';
+export * from './applications-messages.js';

@@ -7,8 +7,7 @@ export const roleSchema = z.enum(ROLES);
 
 /** An unknown role is treated as MEMBER (SPEC.md section 6). */
 export function normalizeRole(value: unknown): Role {
-  const parsed = roleSchema.safeParse(value);
-  return parsed.success ? parsed.data : Role.Member;
+  return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : Role.Member;
 }
 
 /** Who may review applications, vote, comment, see analytics and write in the portal. */

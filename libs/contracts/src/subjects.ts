@@ -20,6 +20,13 @@ export const Subjects = {
   portal: portalSubjects,
   applications: {
     health: 'applications.health',
+    submit: 'applications.intake.submit',
+    status: 'applications.intake.status',
+    list: 'applications.review.list',
+    vote: 'applications.review.vote',
+    comment: 'applications.review.comment',
+    changeStatus: 'applications.review.change-status',
+    analytics: 'applications.analytics.get',
   },
   audit: {
     health: 'audit.health',

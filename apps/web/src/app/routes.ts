@@ -1,0 +1,24 @@
+/** Every path of the web app (SPEC.md section 2). Portal paths are listed for navigation. */
+export const ROUTES = {
+  landing: '/',
+  apply: '/apply',
+  applicationStatus: '/application-status',
+  login: '/login',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  okr: '/okr',
+  initiatives: '/initiatives',
+  decisions: '/decisions',
+  metrics: '/metrics',
+  meetings: '/meetings',
+  documents: '/documents',
+  applications: '/applications',
+  analytics: '/analytics',
+  admin: '/admin',
+} as const;
+
+export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
+
+export function applicationStatusUrl(id: string): string {
+  return `${ROUTES.applicationStatus}?${new URLSearchParams({ id }).toString()}`;
+}

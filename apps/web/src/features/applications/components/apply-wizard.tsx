@@ -1,0 +1,136 @@
+import { Button, Card, Flex, Form, Typography } from 'antd';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, hasErrors } from '../../../lib/field-errors';
+import {
+  type ApplicationDraft,
+  type DraftField,
+  EMPTY_DRAFT,
+  fieldId,
+  STEP_COUNT,
+  STEP_OF_FIELD,
+  validateDraft,
+  validateStep,
+  type WizardStep,
+} from '../draft';
+import { useSubmitApplication } from '../hooks/use-submit-application';
+import { ApplicationSubmitted } from './application-submitted';
+import { StepBasicInformation } from './step-basic-information';
+import type { StepProps } from './step-props';
+import { StepTechnicalProfile } from './step-technical-profile';
+import { StepYourJourney } from './step-your-journey';
+import { WizardProgress } from './wizard-progress';
+
+const STEPS: Record<WizardStep, { title: string; intro: string; render: (props: StepProps) => ReactNode }> = {
+  1: {
+    title: 'Basic Information',
+    intro: 'Who you are and where you lead today.',
+    render: (props) => <StepBasicInformation {...props} />,
+  },
+  2: {
+    title: 'Your Journey',
+    intro: 'Why the War Room, and what you are working through right now.',
+    render: (props) => <StepYourJourney {...props} />,
+  },
+  3: {
+    title: 'Technical Profile',
+    intro: 'The stack, the expertise and the stage you bring to the room.',
+    render: (props) => <StepTechnicalProfile {...props} />,
+  },
+};
+
+function focusFirstError(errors: FieldErrors<DraftField>): void {
+  const first = (Object.keys(STEP_OF_FIELD) as DraftField[]).find((field) => errors[field]);
+  if (first) document.getElementById(fieldId(first))?.focus();
+}
+
+/** The three-step application form of SPEC.md section 2, then a confirmation view. */
+export function ApplyWizard() {
+  const [step, setStep] = useState<WizardStep>(1);
+  const [draft, setDraft] = useState<ApplicationDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
+  const [submittedId, setSubmittedId] = useState<string>();
+  const submit = useSubmitApplication(setSubmittedId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movedRef = useRef(false);
+
+  // After Next or Previous, move focus to the new step's heading for keyboard and screen reader users.
+  useEffect(() => {
+    if (movedRef.current) headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (submittedId) document.getElementById('apply-confirmation-title')?.focus();
+  }, [submittedId]);
+
+  if (submittedId) return <ApplicationSubmitted id={submittedId} />;
+
+  const onChange: StepProps['onChange'] = (field, value) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const goTo = (next: WizardStep) => {
+    movedRef.current = true;
+    setStep(next);
+  };
+
+  const onNext = () => {
+    const found = validateStep(draft, step);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError(found);
+      return;
+    }
+    if (step < STEP_COUNT) goTo((step + 1) as WizardStep);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step < STEP_COUNT) {
+      onNext();
+      return;
+    }
+    const result = validateDraft(draft);
+    if (!result.ok) {
+      // A field of an earlier step can still be wrong (e.g. an optional URL): go back to it.
+      setErrors(result.errors);
+      const firstStep = Math.min(...(Object.keys(result.errors) as DraftField[]).map((f) => STEP_OF_FIELD[f]));
+      if (firstStep !== step) goTo(firstStep as WizardStep);
+      else focusFirstError(result.errors);
+      return;
+    }
+    submit.mutate(result.body);
+  };
+
+  const current = STEPS[step];
+  return (
+    <Flex vertical gap={20}>
+      <WizardProgress step={step} />
+      <Card>
+        <form noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title">
+          <Typography.Title level={2} id="apply-step-title" ref={headingRef} tabIndex={-1} className="step-title">
+            {current.title}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{current.intro}</Typography.Paragraph>
+          <Form layout="vertical" component={false}>
+            {current.render({ draft, errors, onChange })}
+          </Form>
+          <Flex justify="space-between" gap={12} className="wizard-actions">
+            <Button disabled={step === 1 || submit.isPending} onClick={() => goTo((step - 1) as WizardStep)}>
+              Previous
+            </Button>
+            {step < STEP_COUNT ? (
+              <Button key="next" type="primary" htmlType="submit">
+                Next
+              </Button>
+            ) : (
+              <Button key="submit" type="primary" htmlType="submit" loading={submit.isPending}>
+                Submit Application
+              </Button>
+            )}
+          </Flex>
+        </form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { useToast } from '../../toast/hooks/use-toast';
+import { submitApplication } from '../api';
+
+export function useSubmitApplication(onSubmitted: (id: string) => void) {
+  const toast = useToast();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: ({ id }) => {
+      toast.success('Application Submitted!', 'Your application has been received and will be reviewed by our CTOs.');
+      onSubmitted(id);
+    },
+    onError: () => {
+      toast.error('Submission Failed', 'There was an error submitting your application. Please try again.');
+    },
+  });
+}

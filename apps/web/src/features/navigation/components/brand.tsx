@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../app/routes';
+
+/** The portal is branded for the CTO and CEO (SPEC.md section 1). */
+export function Brand({ compact = false }: { compact?: boolean }) {
+  return (
+    <Link to={ROUTES.dashboard} className="portal-brand" aria-label="War Room, CTO and CEO portal: dashboard">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      {compact ? null : (
+        <span className="portal-brand__text" aria-hidden="true">
+          <strong>War Room</strong>
+          <span className="text-secondary portal-brand__sub">CTO &amp; CEO Portal</span>
+        </span>
+      )}
+    </Link>
+  );
+}

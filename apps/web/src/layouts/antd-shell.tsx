@@ -1,0 +1,32 @@
+import { App, ConfigProvider } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { antdThemeFor } from '../app/antd-theme';
+import { useTheme } from '../features/theme/hooks/use-theme';
+import { useToastGestures } from '../features/toast/hooks/use-toast-gestures';
+import { TOAST_CONFIG } from '../features/toast/toast-config';
+import '../styles/app.css';
+
+function ToastGestures() {
+  useToastGestures();
+  return null;
+}
+
+/**
+ * Every route but the landing page renders inside antd, so the landing page never
+ * downloads it. This layout route owns the antd theme and the toast area.
+ */
+export function AntdShell() {
+  const { theme } = useTheme();
+  return (
+    <ConfigProvider theme={antdThemeFor(theme)}>
+      <App notification={TOAST_CONFIG} className="antd-app">
+        <ToastGestures />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </App>
+    </ConfigProvider>
+  );
+}

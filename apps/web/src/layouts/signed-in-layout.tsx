@@ -1,0 +1,36 @@
+import { normalizeRole } from '@warroom/contracts';
+import { Layout } from 'antd';
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { ROUTES } from '../app/routes';
+import { PageLoader } from '../components/page-loader';
+import { useMe } from '../features/auth/hooks/use-me';
+import { AppSidebar } from '../features/navigation/components/app-sidebar';
+import { TopBar } from '../features/navigation/components/top-bar';
+import { useSidebar } from '../features/navigation/hooks/use-sidebar';
+
+/** Needs only a successful current-user lookup; a failed one goes to /login (SPEC.md section 2). */
+export function SignedInLayout() {
+  const me = useMe();
+  const sidebar = useSidebar();
+
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) return <Navigate to={ROUTES.login} replace />;
+
+  const role = normalizeRole(me.data.role);
+  return (
+    <Layout className="app-layout" hasSider={!sidebar.isMobile}>
+      <AppSidebar role={role} sidebar={sidebar} />
+      <Layout>
+        <TopBar sidebar={sidebar} userLabel={me.data.user.name || me.data.user.email} />
+        <Layout.Content className="app-content">
+          <main id="main">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

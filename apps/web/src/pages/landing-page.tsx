@@ -1,0 +1,30 @@
+import { BenefitsSection } from '../features/landing/components/benefits-section';
+import { ClosingCta } from '../features/landing/components/closing-cta';
+import { HeroSection } from '../features/landing/components/hero-section';
+import { LandingFooter } from '../features/landing/components/landing-footer';
+import { LandingHeader } from '../features/landing/components/landing-header';
+import { LibrarySection } from '../features/landing/components/library-section';
+import { PillarsSection } from '../features/landing/components/pillars-section';
+import { useDocumentTitle } from '../lib/use-document-title';
+import '../features/landing/landing.css';
+
+/** Plain React and one stylesheet: the landing page loads no antd and no portal code. */
+export function LandingPage() {
+  useDocumentTitle();
+  return (
+    <div className="lp">
+      <a href="#main" className="lp-skip">
+        Skip to content
+      </a>
+      <LandingHeader />
+      <main id="main">
+        <HeroSection />
+        <PillarsSection />
+        <BenefitsSection />
+        <LibrarySection />
+        <ClosingCta />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}
