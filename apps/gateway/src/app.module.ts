@@ -6,7 +6,9 @@ import type { GatewayEnv } from '@warroom/config';
 import { AccessGuard } from './access/access.guard.js';
 import { SessionStrategy } from './access/session.strategy.js';
 import { AdminUsersController } from './admin-users/admin-users.controller.js';
+import { ApplicationsController } from './applications/applications.controller.js';
 import { AuthController } from './auth/auth.controller.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AuditLogController } from './audit-log/audit-log.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { GatewayOptionsModule } from './platform/gateway-options.module.js';
@@ -24,13 +26,21 @@ export class AppModule {
         DiscoveryModule,
         PassportModule,
         JwtModule.register({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
-        GatewayOptionsModule.forRoot(env),
+        GatewayOptionsModule.forRoot(env, instance),
         ServicesModule.forRoot(env.NATS_URL, instance),
         PortalGatewayModule,
       ],
-      controllers: [HealthController, AuthController, ProfileController, AdminUsersController, AuditLogController],
+      controllers: [
+        HealthController,
+        AuthController,
+        ProfileController,
+        AdminUsersController,
+        AuditLogController,
+        ApplicationsController,
+      ],
       providers: [
         SessionStrategy,
+        RateLimiter,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
       ],

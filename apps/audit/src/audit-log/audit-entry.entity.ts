@@ -1,10 +1,15 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+
+const REFUSE_CHANGE = `raise exception 'audit_log is append-only: % is not allowed', tg_op using errcode = 'insufficient_privilege';`;
 
 /**
  * One audit log line per event, keyed by the event id so that a redelivered event is
- * recorded once. The table is append-only: the database refuses UPDATE and DELETE.
+ * recorded once. The table is append-only: the database refuses UPDATE and DELETE
+ * (the trigger below) and TRUNCATE (a statement trigger in a migration of its own, as
+ * MikroORM does not read statement triggers back when it compares schemas).
  */
 @Entity({ tableName: 'audit_log' })
+@Trigger({ name: 'audit_log_append_only', timing: 'before', events: ['update', 'delete'], forEach: 'row', body: REFUSE_CHANGE })
 @Index({ name: 'audit_log_created_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'audit_log_action_idx', properties: ['action', 'createdAt'] })
 @Index({ name: 'audit_log_actor_idx', properties: ['actorEmail', 'createdAt'] })

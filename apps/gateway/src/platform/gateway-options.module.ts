@@ -5,8 +5,10 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options.js';
 @Global()
 @Module({})
 export class GatewayOptionsModule {
-  static forRoot(env: GatewayEnv): DynamicModule {
+  static forRoot(env: GatewayEnv, instance: string): DynamicModule {
     const options: GatewayOptions = {
+      natsUrl: env.NATS_URL,
+      instance,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       webDist: env.WEB_DIST,
       jwtSecret: env.JWT_SECRET,

@@ -1,6 +1,8 @@
 export const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');
 
 export type GatewayOptions = {
+  natsUrl: string;
+  instance: string;
   requestTimeoutMs: number;
   webDist: string;
   jwtSecret: string;

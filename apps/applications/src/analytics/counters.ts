@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CounterDimension } from './application-counter.entity.js';
+
+export type CounterChange = { dimension: CounterDimension; key: string; delta: number };
+
+/** Applies counter changes in the caller's transaction, in a fixed order (no deadlocks). */
+export async function applyCounterChanges(em: EntityManager, changes: CounterChange[]): Promise<void> {
+  const sorted = changes
+    .filter((c) => c.delta !== 0 && c.key !== '')
+    .sort((a, b) => a.dimension.localeCompare(b.dimension) || a.key.localeCompare(b.key));
+  for (const change of sorted) {
+    await em.execute(
+      `insert into application_counters (dimension, key, count) values (?, ?, ?)
+       on conflict (dimension, key) do update set count = application_counters.count + excluded.count`,
+      [change.dimension, change.key, change.delta],
+      'run',
+    );
+  }
+}
+
+/** What a new application adds to the counters. */
+export function countersOfNew(application: {
+  status: string;
+  industry?: string | null;
+  stage?: string | null;
+  expertise: string[];
+}): CounterChange[] {
+  const changes: CounterChange[] = [{ dimension: CounterDimension.Status, key: application.status, delta: 1 }];
+  if (application.industry) changes.push({ dimension: CounterDimension.Industry, key: application.industry, delta: 1 });
+  if (application.stage) changes.push({ dimension: CounterDimension.Stage, key: application.stage, delta: 1 });
+  for (const area of new Set(application.expertise)) {
+    changes.push({ dimension: CounterDimension.Expertise, key: area, delta: 1 });
+  }
+  return changes;
+}

@@ -1,0 +1,2 @@
+export const APPLICATIONS_OPTIONS = Symbol('APPLICATIONS_OPTIONS');
+export type ApplicationsOptions = { votesRequired: number };

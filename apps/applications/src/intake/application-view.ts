@@ -1,0 +1,48 @@
+import type { Application as ApplicationView, ApplicationStatusReply } from '@warroom/contracts';
+import type { Comment } from '../review/comment.entity.js';
+import type { Vote } from '../review/vote.entity.js';
+import type { Application } from './application.entity.js';
+
+export function toStatusReply(application: Application): ApplicationStatusReply {
+  return {
+    id: application.id,
+    status: application.status,
+    submittedAt: application.submittedAt.toISOString(),
+    decisionReason: application.decisionReason ?? null,
+  };
+}
+
+/** The reviewer's view: the application with its current votes, tally and comments. */
+export function toApplicationView(application: Application, votes: Vote[], comments: Comment[]): ApplicationView {
+  return {
+    id: application.id,
+    applicantName: application.applicantName,
+    applicantEmail: application.applicantEmail,
+    currentRole: application.currentRole,
+    currentCompany: application.currentCompany ?? null,
+    linkedinUrl: application.linkedinUrl ?? null,
+    whyJoin: application.whyJoin,
+    challenges: application.challenges,
+    buildingWhat: application.buildingWhat ?? null,
+    techStack: application.techStack ?? null,
+    expertise: application.expertise,
+    industry: application.industry ?? null,
+    stage: application.stage ?? null,
+    status: application.status,
+    submittedAt: application.submittedAt.toISOString(),
+    decisionReason: application.decisionReason ?? null,
+    votes: votes.map((v) => ({ voterId: v.voterId, vote: v.vote, reason: v.reason ?? null })),
+    voteTally: {
+      approve: votes.filter((v) => v.vote === 'APPROVE').length,
+      reject: votes.filter((v) => v.vote === 'REJECT').length,
+      total: votes.length,
+    },
+    votesRequired: application.votesRequired,
+    comments: comments.map((c) => ({
+      id: c.id,
+      comment: c.comment,
+      createdAt: c.createdAt.toISOString(),
+      author: { name: c.authorName },
+    })),
+  };
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  ApplicationStatus,
+  DomainError,
+  ErrorCode,
+  EventTypes,
+  type ApplicationStatusReply,
+  type SubmitApplicationBody,
+  type SubmitApplicationReply,
+} from '@warroom/contracts';
+import { recordEvent } from '@warroom/messaging';
+import { applyCounterChanges, countersOfNew } from '../analytics/counters.js';
+import { APPLICATIONS_OPTIONS, type ApplicationsOptions } from '../applications-options.js';
+import { newApplicationId } from './application-id.js';
+import { toStatusReply } from './application-view.js';
+import { Application } from './application.entity.js';
+
+export const ALREADY_OPEN = 'An application for this email is already open';
+
+const blankToNull = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
+@Injectable()
+export class IntakeService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APPLICATIONS_OPTIONS) private readonly options: ApplicationsOptions,
+  ) {}
+
+  async submit(input: SubmitApplicationBody): Promise<SubmitApplicationReply> {
+    const now = new Date();
+    try {
+      return await this.em.transactional(async (em) => {
+        const application = em.create(Application, {
+          id: newApplicationId(),
+          applicantName: input.applicantName.trim(),
+          applicantEmail: input.applicantEmail.trim(),
+          emailKey: input.applicantEmail.trim().toLowerCase(),
+          currentRole: input.currentRole.trim(),
+          currentCompany: blankToNull(input.currentCompany),
+          linkedinUrl: blankToNull(input.linkedinUrl),
+          whyJoin: input.whyJoin.trim(),
+          challenges: input.challenges.trim(),
+          buildingWhat: blankToNull(input.buildingWhat),
+          techStack: blankToNull(input.techStack),
+          expertise: [...new Set((input.expertise ?? []).map((e) => e.trim()).filter(Boolean))],
+          industry: blankToNull(input.industry),
+          stage: blankToNull(input.stage),
+          status: ApplicationStatus.Submitted,
+          submittedAt: now,
+          updatedAt: now,
+          votesRequired: this.options.votesRequired,
+        });
+        em.persist(application);
+        await em.flush();
+        await applyCounterChanges(em, countersOfNew(application));
+        recordEvent(em, {
+          type: EventTypes.applicationSubmitted,
+          actor: null,
+          entity: `Application:${application.id}`,
+          data: { industry: application.industry, stage: application.stage, expertise: application.expertise },
+        });
+        return { id: application.id };
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.Conflict, ALREADY_OPEN);
+      throw error;
+    }
+  }
+
+  async status(id: string): Promise<ApplicationStatusReply> {
+    const application = await this.em.findOne(Application, { id });
+    if (!application) throw new DomainError(ErrorCode.NotFound, 'Application not found');
+    return toStatusReply(application);
+  }
+}

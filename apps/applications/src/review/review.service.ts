@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
+import {
+  ApplicationStatus,
+  DomainError,
+  ErrorCode,
+  EventTypes,
+  type Application as ApplicationView,
+  type ApplicationList,
+  type ApplicationListQuery,
+  type ChangeStatusRequest,
+  type CommentRequest,
+  type VoteRequest,
+} from '@warroom/contracts';
+import { recordEvent } from '@warroom/messaging';
+import { CounterDimension } from '../analytics/application-counter.entity.js';
+import { applyCounterChanges } from '../analytics/counters.js';
+import { toApplicationView } from '../intake/application-view.js';
+import { Application } from '../intake/application.entity.js';
+import { ALREADY_OPEN } from '../intake/intake.service.js';
+import { Comment } from './comment.entity.js';
+import { Vote } from './vote.entity.js';
+
+const VOTING_OPEN: readonly ApplicationStatus[] = [ApplicationStatus.UnderReview, ApplicationStatus.Voting];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+@Injectable()
+export class ReviewService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Newest first; `q` matches name, email or company, case-insensitively. */
+  async list(query: ApplicationListQuery): Promise<ApplicationList> {
+    const where: FilterQuery<Application> = {};
+    if (query.status) where.status = query.status;
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q)}%`;
+      where.$or = [
+        { applicantName: { $ilike: pattern } },
+        { applicantEmail: { $ilike: pattern } },
+        { currentCompany: { $ilike: pattern } },
+      ];
+    }
+    const [applications, total] = await this.em.findAndCount(Application, where, {
+      orderBy: { submittedAt: 'desc', id: 'desc' },
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { items: await this.withReviews(applications), total };
+  }
+
+  /** One vote per reviewer, while the application is under review or in voting. */
+  async vote({ reviewer, id, vote }: VoteRequest): Promise<ApplicationView> {
+    await this.em.transactional(async (em) => {
+      const application = await this.lock(em, id);
+      if (!VOTING_OPEN.includes(application.status)) {
+        throw new DomainError(ErrorCode.Conflict, 'Votes are taken only while an application is under review or in voting');
+      }
+      const replaced = await em.nativeUpdate(
+        Vote,
+        { application: id, voterId: reviewer.id, replacedAt: null },
+        { replacedAt: new Date() },
+      );
+      em.persist(
+        em.create(Vote, {
+          id: randomUUID(),
+          application,
+          voterId: reviewer.id,
+          voterEmail: reviewer.email,
+          vote: vote.vote,
+          reason: vote.reason?.trim() || null,
+          createdAt: new Date(),
+        }),
+      );
+      recordEvent(em, {
+        type: EventTypes.applicationVoted,
+        actor: { id: reviewer.id, email: reviewer.email },
+        entity: `Application:${id}`,
+        data: { vote: vote.vote, changed: replaced > 0 },
+      });
+    });
+    return this.view(id);
+  }
+
+  async comment({ reviewer, id, comment }: CommentRequest): Promise<ApplicationView> {
+    await this.em.transactional(async (em) => {
+      const application = await this.get(em, id);
+      const row = em.create(Comment, {
+        id: randomUUID(),
+        application,
+        authorId: reviewer.id,
+        authorName: reviewer.name?.trim() || reviewer.email,
+        comment: comment.comment.trim(),
+        createdAt: new Date(),
+      });
+      em.persist(row);
+      recordEvent(em, {
+        type: EventTypes.applicationCommented,
+        actor: { id: reviewer.id, email: reviewer.email },
+        entity: `Application:${id}`,
+        data: { commentId: row.id, length: row.comment.length },
+      });
+    });
+    return this.view(id);
+  }
+
+  /** An admin may set any status from any other; the decision reason is kept with it. */
+  async changeStatus({ reviewer, id, change }: ChangeStatusRequest): Promise<ApplicationView> {
+    try {
+      await this.em.transactional(async (em) => {
+        const application = await this.lock(em, id);
+        const from = application.status;
+        application.status = change.status;
+        application.decisionReason = change.decisionReason?.trim() || null;
+        application.updatedAt = new Date();
+        await em.flush();
+        await applyCounterChanges(em, [
+          { dimension: CounterDimension.Status, key: from, delta: -1 },
+          { dimension: CounterDimension.Status, key: change.status, delta: 1 },
+        ]);
+        recordEvent(em, {
+          type: EventTypes.applicationStatusChanged,
+          actor: { id: reviewer.id, email: reviewer.email },
+          entity: `Application:${id}`,
+          data: { from, to: change.status, decisionReason: application.decisionReason },
+        });
+      });
+    } catch (error) {
+      // Reopening a rejected application while another one of that email is open.
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.Conflict, ALREADY_OPEN);
+      throw error;
+    }
+    return this.view(id);
+  }
+
+  private async view(id: string): Promise<ApplicationView> {
+    const [view] = await this.withReviews([await this.get(this.em, id)]);
+    return view as ApplicationView;
+  }
+
+  /** Current votes and comments for a page of applications, in two queries. */
+  private async withReviews(applications: Application[]): Promise<ApplicationView[]> {
+    if (applications.length === 0) return [];
+    const ids = applications.map((a) => a.id);
+    const [votes, comments] = await Promise.all([
+      this.em.find(Vote, { application: { $in: ids }, replacedAt: null }, { orderBy: { createdAt: 'asc' } }),
+      this.em.find(Comment, { application: { $in: ids } }, { orderBy: { createdAt: 'asc' } }),
+    ]);
+    const votesOf = groupBy(votes, (v) => v.application.id);
+    const commentsOf = groupBy(comments, (c) => c.application.id);
+    return applications.map((application) =>
+      toApplicationView(application, votesOf.get(application.id) ?? [], commentsOf.get(application.id) ?? []),
+    );
+  }
+
+  private async get(em: EntityManager, id: string): Promise<Application> {
+    const application = await em.findOne(Application, { id });
+    if (!application) throw new DomainError(ErrorCode.NotFound, 'Application not found');
+    return application;
+  }
+
+  private async lock(em: EntityManager, id: string): Promise<Application> {
+    const application = await em.findOne(Application, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!application) throw new DomainError(ErrorCode.NotFound, 'Application not found');
+    return application;
+  }
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}

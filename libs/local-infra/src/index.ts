@@ -1,0 +1,6 @@
+export * from './binaries.js';
+export * from './nats.js';
+export * from './net.js';
+export * from './postgres.js';
+export * from './process.js';
+export * from './stack.js';

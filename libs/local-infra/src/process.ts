@@ -1,0 +1,407 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, fstatSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** How a process ended: an exit code, or the signal that ended it. */
+export interface ExitInfo {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+/** What to run. The process is started in its own process group (detached), its output appended to `logFile`. */
+export interface ProcessSpec {
+  /** A label for messages, e.g. `identity#0` or `postgres`. */
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  /** The whole environment of the child (not merged with process.env). */
+  readonly env?: NodeJS.ProcessEnv;
+  readonly logFile: string;
+  /** Run as this user and group (needs root). */
+  readonly uid?: number;
+  readonly gid?: number;
+  /** Signal that asks the process to shut down; SIGTERM unless told. */
+  readonly stopSignal?: NodeJS.Signals;
+  /** How long stop() waits after stopSignal before it sends SIGKILL; 10 s unless told. */
+  readonly stopTimeoutMs?: number;
+}
+
+/**
+ * A child process whose PID is the real server's PID (never a wrapper), so that
+ * fault tests can signal it. Restart spawns it again with the same spec.
+ */
+export interface ManagedProcess {
+  readonly name: string;
+  readonly spec: ProcessSpec;
+  /** PID of the current (or last) run; undefined before the first start. */
+  readonly pid: number | undefined;
+  /** True from spawn until the process has exited. */
+  readonly running: boolean;
+  readonly logFile: string;
+  /** How the last run ended; undefined while running or before the first run. */
+  readonly lastExit: ExitInfo | undefined;
+  /** Spawns the process (if it is not running); resolves once it has a PID. */
+  start(): Promise<void>;
+  /** Sends a signal to the process itself (SIGKILL, SIGSTOP, SIGCONT, ...); does nothing if it is not running. */
+  kill(signal?: NodeJS.Signals): void;
+  /** Sends a signal to the process's whole process group. */
+  killGroup(signal?: NodeJS.Signals): void;
+  /**
+   * Sends stopSignal (SIGCONT too, in case it is stopped), waits for the exit, SIGKILLs the
+   * group after the timeout, and waits until no process of its group is left.
+   */
+  stop(timeoutMs?: number): Promise<ExitInfo | undefined>;
+  /** stop(), then start(). */
+  restart(): Promise<void>;
+  /** Resolves when the current run exits (at once if it is not running); rejects after timeoutMs if given. */
+  waitForExit(timeoutMs?: number): Promise<ExitInfo>;
+  /** Called each time a run exits; returns a function that removes the listener. */
+  onExit(listener: (exit: ExitInfo) => void): () => void;
+  /** The last lines of the log file. */
+  logTail(lines?: number): string;
+}
+
+const live = new Set<ManagedProcess>();
+let exitHookInstalled = false;
+
+/** Every managed process still running in this Node process. */
+export function runningProcesses(): ManagedProcess[] {
+  return [...live].filter((p) => p.running);
+}
+
+/**
+ * SIGKILLs the process group of every managed process still running, synchronously.
+ * Runs by itself when this Node process exits, so an aborted run leaves nothing behind.
+ */
+export function killAllSync(): void {
+  for (const p of live) {
+    if (p.running) p.killGroup('SIGKILL');
+  }
+}
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', killAllSync);
+}
+
+/**
+ * Makes SIGINT, SIGTERM and SIGHUP SIGKILL every managed process before this process ends.
+ * Use it where nothing else handles those signals (a test runner); a program that shuts down
+ * gracefully (scripts/start.mjs) installs its own handlers instead.
+ */
+export function killAllOnSignals(signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP']): () => void {
+  const handlers: Array<readonly [NodeJS.Signals, () => void]> = [];
+  const remove = (): void => {
+    for (const [s, h] of handlers) process.removeListener(s, h);
+  };
+  for (const signal of signals) {
+    const handler = (): void => {
+      killAllSync();
+      remove();
+      // Nobody else handles it: end the way the signal would have ended us.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    };
+    process.on(signal, handler);
+    handlers.push([signal, handler]);
+  }
+  return remove;
+}
+
+/** True if a process with this PID exists and is not a zombie. */
+export function isPidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  const state = procStat(pid)?.state;
+  return state !== undefined ? state !== 'Z' && state !== 'X' : true;
+}
+
+interface ProcStat {
+  readonly pid: number;
+  readonly state: string;
+  readonly ppid: number;
+  readonly pgrp: number;
+}
+
+function procStat(pid: number): ProcStat | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // "pid (comm) state ppid pgrp ..."; comm may contain spaces and parentheses.
+  const close = text.lastIndexOf(')');
+  const fields = text.slice(close + 2).split(' ');
+  return { pid, state: fields[0] ?? '', ppid: Number(fields[1]), pgrp: Number(fields[2]) };
+}
+
+/** PIDs of the live (non-zombie) processes in a process group; empty where /proc is not available. */
+export function processGroupMembers(pgid: number): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return isPidAlive(pgid) ? [pgid] : [];
+  }
+  const members: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(Number(entry));
+    if (stat && stat.pgrp === pgid && stat.state !== 'Z' && stat.state !== 'X') members.push(stat.pid);
+  }
+  return members;
+}
+
+/** PIDs of the live direct children of a process. */
+export function childrenOf(pid: number): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const children: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(Number(entry));
+    if (stat && stat.ppid === pid && stat.state !== 'Z' && stat.state !== 'X') children.push(stat.pid);
+  }
+  return children;
+}
+
+/** Waits until every PID is gone, SIGKILLs what is left after timeoutMs and waits for that too. */
+export async function reapPids(pids: Iterable<number>, timeoutMs: number): Promise<void> {
+  const list = [...pids];
+  const deadline = Date.now() + timeoutMs;
+  while (list.some(isPidAlive) && Date.now() < deadline) await sleep(50);
+  for (const pid of list.filter(isPidAlive)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  const hardDeadline = Date.now() + 5_000;
+  while (list.some(isPidAlive) && Date.now() < hardDeadline) await sleep(50);
+}
+
+/** Waits until no live process is left in the group; false on timeout. */
+export async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (processGroupMembers(pgid).length === 0) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(50);
+  }
+}
+
+/** Waits until a PID (not necessarily our child) is gone; false on timeout. */
+export async function waitForPidExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!isPidAlive(pid)) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(50);
+  }
+}
+
+/** The last `lines` lines of a text file ('' if it does not exist); reads at most the last 64 KiB. */
+export function tailFile(file: string, lines = 40): string {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return '';
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, 64 * 1024);
+    const buffer = Buffer.alloc(length);
+    readSync(fd, buffer, 0, length, size - length);
+    const all = buffer.toString('utf8').split('\n');
+    if (all.at(-1) === '') all.pop();
+    return all.slice(-lines).join('\n');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+class ManagedChild implements ManagedProcess {
+  private child: ChildProcess | undefined;
+  private currentPid: number | undefined;
+  private exit: ExitInfo | undefined;
+  private exited: Promise<ExitInfo> = Promise.resolve({ code: null, signal: null });
+  private starting: Promise<void> | undefined;
+  private readonly listeners = new Set<(exit: ExitInfo) => void>();
+
+  constructor(readonly spec: ProcessSpec) {}
+
+  get name(): string {
+    return this.spec.name;
+  }
+  get pid(): number | undefined {
+    return this.currentPid;
+  }
+  get running(): boolean {
+    return this.child !== undefined;
+  }
+  get logFile(): string {
+    return this.spec.logFile;
+  }
+  get lastExit(): ExitInfo | undefined {
+    return this.exit;
+  }
+
+  start(): Promise<void> {
+    if (this.child) return Promise.resolve();
+    this.starting ??= this.spawnChild().finally(() => {
+      this.starting = undefined;
+    });
+    return this.starting;
+  }
+
+  private async spawnChild(): Promise<void> {
+    const { spec } = this;
+    mkdirSync(dirname(spec.logFile), { recursive: true });
+    const fd = openSync(spec.logFile, 'a');
+    let child: ChildProcess;
+    try {
+      child = spawn(spec.command, [...spec.args], {
+        cwd: spec.cwd,
+        env: spec.env ?? process.env,
+        detached: true,
+        stdio: ['ignore', fd, fd],
+        uid: spec.uid,
+        gid: spec.gid,
+      });
+    } finally {
+      closeSync(fd);
+    }
+    const spawned = new Promise<void>((resolve, reject) => {
+      child.once('spawn', resolve);
+      child.once('error', (error) => reject(new Error(`${spec.name}: cannot start ${spec.command}: ${error.message}`)));
+    });
+    // Failing to spawn emits 'error' and no 'exit'; the process table has nothing to clean up then.
+    await spawned;
+    installExitHook();
+    this.exit = undefined;
+    this.child = child;
+    this.currentPid = child.pid;
+    live.add(this);
+    this.exited = new Promise<ExitInfo>((resolve) => {
+      child.once('exit', (code, signal) => {
+        const info: ExitInfo = { code, signal };
+        if (this.child === child) {
+          this.exit = info;
+          this.child = undefined;
+          live.delete(this);
+          for (const listener of this.listeners) listener(info);
+        }
+        resolve(info);
+      });
+    });
+  }
+
+  kill(signal: NodeJS.Signals = 'SIGTERM'): void {
+    if (!this.child || this.currentPid === undefined) return;
+    try {
+      process.kill(this.currentPid, signal);
+    } catch {
+      // exited in between
+    }
+  }
+
+  killGroup(signal: NodeJS.Signals = 'SIGTERM'): void {
+    if (this.currentPid === undefined) return;
+    signalGroup(this.currentPid, signal);
+  }
+
+  async stop(timeoutMs = this.spec.stopTimeoutMs ?? 10_000): Promise<ExitInfo | undefined> {
+    const pid = this.currentPid;
+    if (pid === undefined) return undefined;
+    if (this.child) {
+      this.kill('SIGCONT');
+      this.kill(this.spec.stopSignal ?? 'SIGTERM');
+      const graceful = await this.waitForExit(timeoutMs).then(
+        () => true,
+        () => false,
+      );
+      if (!graceful) {
+        signalGroup(pid, 'SIGKILL');
+        await this.exited;
+      }
+    }
+    // Children of the process (e.g. PostgreSQL backends) may outlive it for a moment.
+    if (!(await waitForGroupExit(pid, timeoutMs))) {
+      signalGroup(pid, 'SIGKILL');
+      await waitForGroupExit(pid, 5_000);
+    }
+    return this.exit;
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  waitForExit(timeoutMs?: number): Promise<ExitInfo> {
+    if (!this.child) return Promise.resolve(this.exit ?? { code: null, signal: null });
+    if (timeoutMs === undefined) return this.exited;
+    return new Promise<ExitInfo>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${this.name} (PID ${this.currentPid}) did not exit within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      void this.exited.then((info) => {
+        clearTimeout(timer);
+        resolve(info);
+      });
+    });
+  }
+
+  onExit(listener: (exit: ExitInfo) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  logTail(lines = 40): string {
+    return tailFile(this.spec.logFile, lines);
+  }
+}
+
+/** Creates a managed process without starting it. */
+export function createProcess(spec: ProcessSpec): ManagedProcess {
+  return new ManagedChild(spec);
+}
+
+/** Creates and starts a managed process. */
+export async function startProcess(spec: ProcessSpec): Promise<ManagedProcess> {
+  const managed = createProcess(spec);
+  await managed.start();
+  return managed;
+}
+
+/** Describes an exit for messages: "exited with code 1" / "was killed by SIGKILL". */
+export function describeExit(exit: ExitInfo | undefined): string {
+  if (!exit) return 'is running';
+  if (exit.signal) return `was killed by ${exit.signal}`;
+  return `exited with code ${exit.code ?? 'unknown'}`;
+}
