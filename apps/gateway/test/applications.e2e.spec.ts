@@ -1,0 +1,206 @@
+import { api, session } from '@warroom/testing';
+import type { Application, AuditEntryView } from '@warroom/contracts';
+import { applicationBody, submitApplication } from './applications-support.js';
+import { adminSession, createUser, fromAddress, signIn } from './support.js';
+
+const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+describe('applications: intake and public status', () => {
+  it('takes an application and answers its status with exactly four fields', async () => {
+    const id = await submitApplication();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const status = await api(`/api/applications/${id}/status`);
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual({ id, status: 'SUBMITTED', submittedAt: expect.any(String), decisionReason: null });
+    expect(new Date((status.body as { submittedAt: string }).submittedAt).toISOString()).toBe(
+      (status.body as { submittedAt: string }).submittedAt,
+    );
+  });
+
+  it('gives unguessable ids: 144 random bits, never a sequence', async () => {
+    const ids = await Promise.all([submitApplication(), submitApplication(), submitApplication()]);
+    for (const id of ids) expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('answers 404 Application not found for an unknown id', async () => {
+    const unknown = await api('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/status');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ statusCode: 404, message: 'Application not found' });
+    expect((await api('/api/applications/short/status')).status).toBe(404);
+  });
+
+  it('validates with the messages of SPEC.md section 5', async () => {
+    const response = await api('/api/applications/submit', {
+      method: 'POST',
+      headers: fromAddress(),
+      json: { applicantName: 'A', applicantEmail: 'nope', currentRole: 'C', whyJoin: 'too short', challenges: 'short', linkedinUrl: 'x' },
+    });
+    expect(response.status).toBe(400);
+    const errors = Object.fromEntries(
+      (response.body as { errors: { path: string; message: string }[] }).errors.map((e) => [e.path, e.message]),
+    );
+    expect(errors).toEqual({
+      applicantName: 'Name is required',
+      applicantEmail: 'Valid email required',
+      currentRole: 'Current role is required',
+      whyJoin: 'Please provide at least 100 characters about why you want to join',
+      challenges: 'Please describe your current challenges',
+      linkedinUrl: 'Valid URL required',
+    });
+  });
+
+  it('keeps one open application per email, case-insensitively, until it is rejected', async () => {
+    const body = applicationBody();
+    const first = await submitApplication(body);
+    const again = await api('/api/applications/submit', {
+      method: 'POST',
+      headers: fromAddress(),
+      json: { ...body, applicantEmail: body.applicantEmail.toUpperCase() },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ statusCode: 409, message: 'An application for this email is already open' });
+
+    const admin = await adminSession();
+    expect((await admin.patch(`/api/applications/${first}/status`, { status: 'REJECTED', decisionReason: 'Not yet' })).status).toBe(200);
+    await expect(submitApplication(body)).resolves.toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  });
+});
+
+describe('applications: review', () => {
+  it('lists newest first with search on name, email and company, a status filter, paging and X-Total-Count', async () => {
+    const admin = await adminSession();
+    const cto = await signIn(await createUser(admin, 'CTO'));
+    const marker = `Zebra${Date.now()}`;
+    const older = await submitApplication(applicationBody({ applicantName: `Ada ${marker}` }));
+    const newer = await submitApplication(applicationBody({ currentCompany: `${marker} Labs` }));
+    await submitApplication(applicationBody({ applicantEmail: `${marker.toLowerCase()}@example.com` }));
+
+    const all = await cto.get<Application[]>(`/api/applications?q=${marker.toUpperCase()}`);
+    expect(all.status).toBe(200);
+    expect(all.headers.get('x-total-count')).toBe('3');
+    expect(all.body).toHaveLength(3);
+    expect(all.body.map((a) => a.id).indexOf(newer)).toBeLessThan(all.body.map((a) => a.id).indexOf(older));
+    expect(all.body[0]).toMatchObject({ voteTally: { approve: 0, reject: 0, total: 0 }, votesRequired: 10, comments: [], votes: [] });
+
+    const page = await cto.get<Application[]>(`/api/applications?q=${marker}&limit=2&offset=2`);
+    expect(page.headers.get('x-total-count')).toBe('3');
+    expect(page.body).toHaveLength(1);
+
+    await admin.patch(`/api/applications/${older}/status`, { status: 'VOTING' });
+    const voting = await cto.get<Application[]>(`/api/applications?q=${marker}&status=VOTING`);
+    expect(voting.body.map((a) => a.id)).toEqual([older]);
+
+    expect((await cto.get('/api/applications?status=NOPE')).status).toBe(400);
+    expect((await cto.get('/api/applications?limit=100000')).status).toBe(400);
+  });
+
+  it('takes votes only under review or in voting; a second vote replaces the first', async () => {
+    const admin = await adminSession();
+    const ctoUser = await createUser(admin, 'CTO');
+    const cto = await signIn(ctoUser);
+    const ceo = await signIn(await createUser(admin, 'CEO'));
+    const id = await submitApplication();
+
+    const early = await cto.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      statusCode: 409,
+      message: 'Votes are taken only while an application is under review or in voting',
+    });
+
+    await admin.patch(`/api/applications/${id}/status`, { status: 'UNDER_REVIEW' });
+    const first = await cto.post<Application>(`/api/applications/${id}/vote`, {});
+    expect(first.status).toBe(200);
+    expect(first.body.voteTally).toEqual({ approve: 1, reject: 0, total: 1 });
+    expect(first.body.votes).toEqual([{ voterId: ctoUser.user.id, vote: 'APPROVE', reason: null }]);
+
+    const changed = await cto.post<Application>(`/api/applications/${id}/vote`, { vote: 'REJECT', reason: 'Too early' });
+    expect(changed.body.voteTally).toEqual({ approve: 0, reject: 1, total: 1 });
+    expect(changed.body.votes).toEqual([{ voterId: ctoUser.user.id, vote: 'REJECT', reason: 'Too early' }]);
+
+    const abstain = await ceo.post<Application>(`/api/applications/${id}/vote`, { vote: 'ABSTAIN' });
+    expect(abstain.body.voteTally).toEqual({ approve: 0, reject: 1, total: 2 });
+
+    expect((await cto.post(`/api/applications/${id}/vote`, { vote: 'MAYBE' })).status).toBe(400);
+    expect((await cto.post('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/vote', {})).status).toBe(404);
+
+    await admin.patch(`/api/applications/${id}/status`, { status: 'ACCEPTED', decisionReason: 'Welcome' });
+    expect((await cto.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' })).status).toBe(409);
+  });
+
+  it("keeps comments with their author's name", async () => {
+    const admin = await adminSession();
+    const cto = await signIn(await createUser(admin, 'CTO', 'Margaret Hamilton'));
+    const id = await submitApplication();
+    const empty = await cto.post(`/api/applications/${id}/comments`, { comment: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ errors: [{ path: 'comment', message: 'Comment is required' }] });
+    expect((await cto.post(`/api/applications/${id}/comments`, { comment: 'x'.repeat(5001) })).status).toBe(400);
+
+    const added = await cto.post<Application>(`/api/applications/${id}/comments`, { comment: 'Strong operator.' });
+    expect(added.status).toBe(201);
+    expect(added.body.comments).toEqual([
+      { id: expect.any(String), comment: 'Strong operator.', createdAt: expect.any(String), author: { name: 'Margaret Hamilton' } },
+    ]);
+  });
+
+  it('lets only an admin change the status, any to any, with the reason shown on the public page', async () => {
+    const admin = await adminSession();
+    const cto = await signIn(await createUser(admin, 'CTO'));
+    const id = await submitApplication();
+    expect((await cto.patch(`/api/applications/${id}/status`, { status: 'ACCEPTED' })).status).toBe(403);
+
+    const accepted = await admin.patch<Application>(`/api/applications/${id}/status`, {
+      status: 'ACCEPTED',
+      decisionReason: 'A clear fit for the cohort',
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'ACCEPTED', decisionReason: 'A clear fit for the cohort' });
+    expect((await api(`/api/applications/${id}/status`)).body).toMatchObject({
+      status: 'ACCEPTED',
+      decisionReason: 'A clear fit for the cohort',
+    });
+    const back = await admin.patch<Application>(`/api/applications/${id}/status`, { status: 'SUBMITTED' });
+    expect(back.body).toMatchObject({ status: 'SUBMITTED', decisionReason: null });
+    expect((await admin.patch(`/api/applications/${id}/status`, { status: 'DONE' })).status).toBe(400);
+  });
+
+  it('records every change in the audit log, without the applicant email or name', async () => {
+    const admin = await adminSession();
+    const body = applicationBody();
+    const id = await submitApplication(body);
+    await admin.patch(`/api/applications/${id}/status`, { status: 'VOTING' });
+    await admin.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
+    await admin.post(`/api/applications/${id}/comments`, { comment: 'Noted.' });
+    const entries = await waitFor(async () => {
+      const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`);
+      return page.body.length >= 4 ? page.body : undefined;
+    });
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'application.commented',
+      'application.status_changed',
+      'application.submitted',
+      'application.voted',
+    ]);
+    const submitted = entries.find((e) => e.action === 'application.submitted');
+    expect(submitted?.actor).toBeNull();
+    for (const entry of entries) {
+      expect(entry.meta ?? '').not.toContain(body.applicantEmail);
+      expect(entry.meta ?? '').not.toContain(body.applicantName);
+    }
+    expect(entries.find((e) => e.action === 'application.status_changed')?.actor).toEqual({ email: 'admin@warroom.local' });
+  });
+
+  it('needs a session to review', async () => {
+    expect((await session().get('/api/applications')).status).toBe(401);
+  });
+});
