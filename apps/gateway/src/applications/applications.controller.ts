@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ADMIN_ROLES,
+  APPLICATION_LIST_MAX,
   REVIEWER_ROLES,
   Subjects,
   applicationAnalyticsSchema,
@@ -88,11 +89,26 @@ export class ApplicationsController {
     @Valid('query') query: ApplicationListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Application[]> {
-    const page = await this.services.request<ApplicationList>('applications', Subjects.applications.list, { query }, {
-      idempotent: true,
-    });
-    void reply.header('x-total-count', String(page.total));
-    return page.items;
+    if (query.limit !== undefined) {
+      const page = await this.listPage(query);
+      void reply.header('x-total-count', String(page.total));
+      return page.items;
+    }
+    // No limit means all: fetched a page at a time so that no NATS message outgrows its limit.
+    const items: Application[] = [];
+    let total = 0;
+    for (let offset = query.offset ?? 0; ; offset += APPLICATION_LIST_MAX) {
+      const page = await this.listPage({ ...query, limit: APPLICATION_LIST_MAX, offset });
+      items.push(...page.items);
+      total = page.total;
+      if (page.items.length < APPLICATION_LIST_MAX) break;
+    }
+    void reply.header('x-total-count', String(total));
+    return items;
+  }
+
+  private listPage(query: ApplicationListQuery): Promise<ApplicationList> {
+    return this.services.request<ApplicationList>('applications', Subjects.applications.list, { query }, { idempotent: true });
   }
 
   @Get('analytics')

@@ -1,0 +1,93 @@
+import pg from 'pg';
+import type { AuditEntryView } from '@warroom/contracts';
+import { adminSession, createUser, signIn } from './support.js';
+
+const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+describe('audit log', () => {
+  it('lists newest first with filters, a limit of at most 500 and a cursor', async () => {
+    const admin = await adminSession();
+    const user = await createUser(admin, 'MEMBER');
+    const client = await signIn(user);
+    for (const theme of ['dark', 'light', 'dark']) await client.post('/api/profile/update-theme', { theme });
+    const entity = `User:${user.user.id}`;
+
+    const entries = await waitFor(async () => {
+      const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`);
+      return page.body.filter((e) => e.action === 'user.theme_changed').length === 3 ? page.body : undefined;
+    });
+    const times = entries.map((e) => e.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(entries[0]).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      actor: { email: user.email },
+      action: 'user.theme_changed',
+      entity,
+      meta: expect.stringContaining('"to":"dark"'),
+    });
+
+    const byAction = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?actor=${encodeURIComponent(user.email)}&action=user.theme_changed`);
+    expect(byAction.body).toHaveLength(3);
+
+    const first = await admin.get<AuditEntryView[]>(
+      `/api/admin/audit-logs?actor=${encodeURIComponent(user.email)}&action=user.theme_changed&limit=2`,
+    );
+    expect(first.body).toHaveLength(2);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const second = await admin.get<AuditEntryView[]>(
+      `/api/admin/audit-logs?actor=${encodeURIComponent(user.email)}&action=user.theme_changed&limit=2&before=${encodeURIComponent(cursor as string)}`,
+    );
+    expect(second.body).toHaveLength(1);
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+    expect([...first.body, ...second.body].map((e) => e.id)).toEqual(byAction.body.map((e) => e.id));
+
+    const byKind = await admin.get<AuditEntryView[]>('/api/admin/audit-logs?entity=User&limit=5');
+    expect(byKind.body.every((e) => e.entity?.startsWith('User:'))).toBe(true);
+
+    expect((await admin.get('/api/admin/audit-logs?limit=501')).status).toBe(400);
+    expect((await admin.get('/api/admin/audit-logs?before=yesterday')).status).toBe(400);
+    expect((await admin.get<AuditEntryView[]>('/api/admin/audit-logs')).body.length).toBeLessThanOrEqual(50);
+  });
+
+  it('exports the same filters as CSV', async () => {
+    const admin = await adminSession();
+    const user = await createUser(admin, 'CTO', 'Export Me');
+    const entity = `User:${user.user.id}`;
+    await waitFor(async () => {
+      const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`);
+      return page.body.length > 0 ? true : undefined;
+    });
+    const csv = await admin.get(`/api/admin/audit-logs/export?entity=${encodeURIComponent(entity)}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.split('\r\n');
+    expect(lines[0]).toBe('created_at,actor_email,action,entity,meta');
+    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-[^,]+Z,admin@warroom.local,user.created,${entity},"\\{`));
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('is append-only: the database refuses to change or delete an entry', async () => {
+    const url = new URL(process.env.WARROOM_PG_ADMIN_URL as string);
+    url.pathname = `/${process.env.WARROOM_DB_PREFIX ?? 'warroom_'}audit`;
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    try {
+      await expect(db.query(`update audit_log set action = 'tampered' where true`)).rejects.toThrow(/append-only/);
+      await expect(db.query('delete from audit_log where true')).rejects.toThrow(/append-only/);
+      await expect(db.query('truncate audit_log')).rejects.toThrow(/append-only/);
+    } finally {
+      await db.end();
+    }
+  });
+});
