@@ -115,6 +115,10 @@ describe('applications analytics and rate limits (own stack)', () => {
       ],
     });
 
+    // The list's X-Total-Count without a search comes from the same counters.
+    expect((await admin.get('/api/applications?limit=1')).headers.get('x-total-count')).toBe('8');
+    expect((await admin.get('/api/applications?status=SUBMITTED&limit=1')).headers.get('x-total-count')).toBe('3');
+
     // The running counters agree with a full recount of the table.
     const recount = await db.query<{ status: string; n: string }>('select status, count(*) as n from applications group by status');
     for (const { status, n } of recount.rows) expect(body.byStatus[status as keyof ApplicationAnalytics['byStatus']]).toBe(Number(n));

@@ -43,12 +43,22 @@ export class ReviewService {
         { currentCompany: { $ilike: pattern } },
       ];
     }
-    const [applications, total] = await this.em.findAndCount(Application, where, {
-      orderBy: { submittedAt: 'desc', id: 'desc' },
-      limit: query.limit,
-      offset: query.offset,
-    });
+    const options = { orderBy: { submittedAt: 'desc', id: 'desc' }, limit: query.limit, offset: query.offset } as const;
+    if (query.q) {
+      const [applications, total] = await this.em.findAndCount(Application, where, options);
+      return { items: await this.withReviews(applications), total };
+    }
+    // Without a search, the total is in the running status counters: no count over the table.
+    const [applications, total] = await Promise.all([this.em.find(Application, where, options), this.countByStatus(query.status)]);
     return { items: await this.withReviews(applications), total };
+  }
+
+  private async countByStatus(status: ApplicationStatus | undefined): Promise<number> {
+    const rows = await this.em.execute<{ total: string | null }[]>(
+      `select sum(count) as total from application_counters where dimension = ? ${status ? 'and key = ?' : ''}`,
+      status ? [CounterDimension.Status, status] : [CounterDimension.Status],
+    );
+    return Number(rows[0]?.total ?? 0);
   }
 
   /** One vote per reviewer, while the application is under review or in voting. */
