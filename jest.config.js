@@ -24,7 +24,12 @@ export default {
     '^@warroom/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/*/test/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/apps/*/src/**/*.spec.ts',
+    '<rootDir>/libs/*/src/**/*.spec.ts',
+    '<rootDir>/apps/*/test/**/*.spec.ts',
+    '<rootDir>/libs/*/test/**/*.spec.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
   testTimeout: 30000,
   globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',

@@ -34,7 +34,8 @@ function portFrom(name, fallback) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`${name} must be a port number (1-65535), not ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`${name} must be a port number (1-65535), not ${JSON.stringify(raw)}`);
   return port;
 }
 
@@ -93,13 +94,15 @@ function recordRunning() {
 /** Stops the processes an earlier `npm start` left running (same PID and command line), apps first. */
 async function stopLeftovers() {
   if (!existsSync(runFile)) return;
-  let entries = [];
+  let entries;
   try {
     entries = JSON.parse(readFileSync(runFile, 'utf8'));
   } catch {
     entries = [];
   }
-  const alive = entries.filter((e) => Number.isInteger(e.pid) && e.cmdline && isPidAlive(e.pid) && cmdlineOf(e.pid) === e.cmdline);
+  const alive = entries.filter(
+    (e) => Number.isInteger(e.pid) && e.cmdline && isPidAlive(e.pid) && cmdlineOf(e.pid) === e.cmdline,
+  );
   const rank = (e) => (e.name === 'postgres' ? 2 : e.name === 'nats-server' ? 1 : 0);
   if (alive.length > 0) console.log(`Stopping ${alive.length} process(es) left running by an earlier npm start...`);
   for (const level of [0, 1, 2]) {
@@ -116,7 +119,10 @@ async function stopLeftovers() {
 }
 
 const missing = missingAppBuilds(root);
-if (missing.length > 0) fail(`${missing.map((a) => `apps/${a}/dist/main.js`).join(', ')} missing: run "npm run build" (npm start does it first)`);
+if (missing.length > 0)
+  fail(
+    `${missing.map((a) => `apps/${a}/dist/main.js`).join(', ')} missing: run "npm run build" (npm start does it first)`,
+  );
 
 mkdirSync(logDir, { recursive: true });
 const secret = jwtSecret(dataDir);
@@ -175,7 +181,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 async function start() {
   console.log(`Starting PostgreSQL on 127.0.0.1:${pgPort} (data in ${show(join(dataDir, 'postgres'))})...`);
-  postgres = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort, logFile: join(logDir, 'postgres.log') });
+  postgres = await startPostgres({
+    dataDir: join(dataDir, 'postgres'),
+    port: pgPort,
+    logFile: join(logDir, 'postgres.log'),
+  });
   recordRunning();
   await ensureDatabases(postgres.adminUrl, stackDatabaseNames());
   if (stopping) return false;

@@ -10,7 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const node = existsSync(join(root, 'node_modules', '.bin', 'node')) ? join(root, 'node_modules', '.bin', 'node') : process.execPath;
+const node = existsSync(join(root, 'node_modules', '.bin', 'node'))
+  ? join(root, 'node_modules', '.bin', 'node')
+  : process.execPath;
 const reports = mkdtempSync(join(tmpdir(), 'warroom-test-reports-'));
 const minutes = (name, fallback) => Number(process.env[name] || fallback) * 60_000;
 
@@ -28,7 +30,11 @@ function note(message) {
 function run(label, command, args, { env = {}, timeoutMs }) {
   return new Promise((resolvePromise) => {
     note(`${label}: ${[command, ...args].map((a) => (a.startsWith(root) ? a.slice(root.length + 1) : a)).join(' ')}`);
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     current = child;
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -74,7 +80,12 @@ async function jest() {
   const code = await run(
     'jest',
     node,
-    ['--experimental-vm-modules', join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--json', `--outputFile=${outputFile}`],
+    [
+      '--experimental-vm-modules',
+      join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--json',
+      `--outputFile=${outputFile}`,
+    ],
     { timeoutMs: minutes('TEST_JEST_TIMEOUT_MIN', 45), env: { NODE_NO_WARNINGS: '1' } },
   );
   const report = readJson(outputFile);

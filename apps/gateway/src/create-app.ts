@@ -36,7 +36,11 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /** Builds the gateway: Fastify, security headers, the API under /api, the web app, the reference. */
-export async function createGateway(env: GatewayEnv, logger: Logger, instance: string): Promise<NestFastifyApplication> {
+export async function createGateway(
+  env: GatewayEnv,
+  logger: Logger,
+  instance: string,
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
@@ -71,7 +75,10 @@ export async function createGateway(env: GatewayEnv, logger: Logger, instance: s
       index: false,
       // Hashed build assets never change; everything else is revalidated.
       setHeaders: (res, filePath) => {
-        void res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     fastify.get('/', (_request, reply) => webApp.sendIndex(reply));

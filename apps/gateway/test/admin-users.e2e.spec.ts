@@ -22,7 +22,11 @@ describe('admin: users and roles', () => {
     const admin = await adminSession();
     const email = uniqueEmail('dup');
     expect((await admin.post('/api/admin/users', { email, role: 'MEMBER', password: 'password-1' })).status).toBe(201);
-    const again = await admin.post('/api/admin/users', { email: email.toUpperCase(), role: 'CEO', password: 'password-2' });
+    const again = await admin.post('/api/admin/users', {
+      email: email.toUpperCase(),
+      role: 'CEO',
+      password: 'password-2',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ statusCode: 409, message: 'A user with this email already exists' });
   });
@@ -73,7 +77,9 @@ describe('admin: users and roles', () => {
 
   it('answers 404 for an unknown user and 400 for an empty change', async () => {
     const admin = await adminSession();
-    expect((await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { role: 'CTO' })).status).toBe(404);
+    expect((await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { role: 'CTO' })).status).toBe(
+      404,
+    );
     expect((await admin.patch('/api/admin/users/not-a-uuid', { role: 'CTO' })).status).toBe(404);
     const me = (await admin.get<Me>('/api/auth/me')).body;
     expect((await admin.patch(`/api/admin/users/${me.id}`, {})).status).toBe(400);

@@ -56,13 +56,31 @@ describe('applications analytics and rate limits (own stack)', () => {
   it('computes every figure of a known data set, with the month windows, rounding and ties', async () => {
     type Row = { industry: string; expertise: string[]; stage?: string; status: string; age?: string };
     const rows: Row[] = [
-      { industry: 'FinTech', expertise: ['Security', 'Architecture'], stage: 'FOUNDER', status: 'ACCEPTED', age: '45 days' },
+      {
+        industry: 'FinTech',
+        expertise: ['Security', 'Architecture'],
+        stage: 'FOUNDER',
+        status: 'ACCEPTED',
+        age: '45 days',
+      },
       { industry: 'FinTech', expertise: ['Security'], stage: 'FOUNDER', status: 'REJECTED', age: '61 days' },
-      { industry: 'B2B SaaS', expertise: ['Architecture', 'DevOps/SRE'], stage: 'KINGSMAN', status: 'WAITLISTED', age: '30 days 1 minute' },
+      {
+        industry: 'B2B SaaS',
+        expertise: ['Architecture', 'DevOps/SRE'],
+        stage: 'KINGSMAN',
+        status: 'WAITLISTED',
+        age: '30 days 1 minute',
+      },
       { industry: 'B2B SaaS', expertise: ['Security', 'Machine Learning/AI'], stage: 'CAREERIST', status: 'VOTING' },
       { industry: 'HealthTech', expertise: ['Frontend Development'], stage: 'FOUNDER', status: 'UNDER_REVIEW' },
       { industry: 'EdTech', expertise: ['Backend Development'], status: 'SUBMITTED' },
-      { industry: 'Other', expertise: ['Data Engineering'], stage: 'WANDERER', status: 'SUBMITTED', age: '29 days 23 hours' },
+      {
+        industry: 'Other',
+        expertise: ['Data Engineering'],
+        stage: 'WANDERER',
+        status: 'SUBMITTED',
+        age: '29 days 23 hours',
+      },
       { industry: 'DeepTech', expertise: [], stage: 'SOVEREIGN', status: 'SUBMITTED' },
     ];
     for (const row of rows) {
@@ -73,7 +91,8 @@ describe('applications analytics and rate limits (own stack)', () => {
       if (row.status !== 'SUBMITTED') {
         expect((await admin.patch(`/api/applications/${id}/status`, { status: row.status })).status).toBe(200);
       }
-      if (row.age) await db.query(`update applications set submitted_at = now() - $2::interval where id = $1`, [id, row.age]);
+      if (row.age)
+        await db.query(`update applications set submitted_at = now() - $2::interval where id = $1`, [id, row.age]);
     }
 
     const { body } = await admin.get<ApplicationAnalytics>('/api/applications/analytics');
@@ -120,14 +139,19 @@ describe('applications analytics and rate limits (own stack)', () => {
     expect((await admin.get('/api/applications?status=SUBMITTED&limit=1')).headers.get('x-total-count')).toBe('3');
 
     // The running counters agree with a full recount of the table.
-    const recount = await db.query<{ status: string; n: string }>('select status, count(*) as n from applications group by status');
-    for (const { status, n } of recount.rows) expect(body.byStatus[status as keyof ApplicationAnalytics['byStatus']]).toBe(Number(n));
+    const recount = await db.query<{ status: string; n: string }>(
+      'select status, count(*) as n from applications group by status',
+    );
+    for (const { status, n } of recount.rows)
+      expect(body.byStatus[status as keyof ApplicationAnalytics['byStatus']]).toBe(Number(n));
   });
 
   it('limits status lookups per client address: 429 with Retry-After', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.7' };
     for (let i = 0; i < 5; i += 1) {
-      expect((await api('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/status', { baseUrl: baseUrl(), headers })).status).toBe(404);
+      expect(
+        (await api('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/status', { baseUrl: baseUrl(), headers })).status,
+      ).toBe(404);
     }
     const limited = await api('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/status', { baseUrl: baseUrl(), headers });
     expect(limited.status).toBe(429);
@@ -136,18 +160,32 @@ describe('applications analytics and rate limits (own stack)', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Another address is not affected.
     expect(
-      (await api('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/status', { baseUrl: baseUrl(), headers: { 'x-forwarded-for': '203.0.113.8' } }))
-        .status,
+      (
+        await api('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/status', {
+          baseUrl: baseUrl(),
+          headers: { 'x-forwarded-for': '203.0.113.8' },
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('limits submissions per client address: 429 with Retry-After', async () => {
     const headers = { 'x-forwarded-for': '198.51.100.9' };
     for (let i = 0; i < 3; i += 1) {
-      const response = await api('/api/applications/submit', { method: 'POST', baseUrl: baseUrl(), headers, json: applicationBody() });
+      const response = await api('/api/applications/submit', {
+        method: 'POST',
+        baseUrl: baseUrl(),
+        headers,
+        json: applicationBody(),
+      });
       expect(response.status).toBe(201);
     }
-    const limited = await api('/api/applications/submit', { method: 'POST', baseUrl: baseUrl(), headers, json: applicationBody() });
+    const limited = await api('/api/applications/submit', {
+      method: 'POST',
+      baseUrl: baseUrl(),
+      headers,
+      json: applicationBody(),
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
   });

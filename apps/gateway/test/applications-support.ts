@@ -12,7 +12,8 @@ export function applicationBody(overrides: Partial<SubmitApplicationBody> = {}):
     currentRole: 'CTO',
     currentCompany: `Company ${tag}`,
     linkedinUrl: '',
-    whyJoin: 'I want to learn how to move from running engineering to running the company, with peers who did it. '.repeat(2),
+    whyJoin:
+      'I want to learn how to move from running engineering to running the company, with peers who did it. '.repeat(2),
     challenges: 'Board communication, hiring executives and owning the P&L for the first time.',
     buildingWhat: 'A B2B platform',
     techStack: 'TypeScript, PostgreSQL',

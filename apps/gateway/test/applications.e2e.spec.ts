@@ -42,7 +42,14 @@ describe('applications: intake and public status', () => {
     const response = await api('/api/applications/submit', {
       method: 'POST',
       headers: fromAddress(),
-      json: { applicantName: 'A', applicantEmail: 'nope', currentRole: 'C', whyJoin: 'too short', challenges: 'short', linkedinUrl: 'x' },
+      json: {
+        applicantName: 'A',
+        applicantEmail: 'nope',
+        currentRole: 'C',
+        whyJoin: 'too short',
+        challenges: 'short',
+        linkedinUrl: 'x',
+      },
     });
     expect(response.status).toBe(400);
     const errors = Object.fromEntries(
@@ -70,7 +77,10 @@ describe('applications: intake and public status', () => {
     expect(again.body).toEqual({ statusCode: 409, message: 'An application for this email is already open' });
 
     const admin = await adminSession();
-    expect((await admin.patch(`/api/applications/${first}/status`, { status: 'REJECTED', decisionReason: 'Not yet' })).status).toBe(200);
+    expect(
+      (await admin.patch(`/api/applications/${first}/status`, { status: 'REJECTED', decisionReason: 'Not yet' }))
+        .status,
+    ).toBe(200);
     await expect(submitApplication(body)).resolves.toMatch(/^[A-Za-z0-9_-]{22,}$/);
   });
 });
@@ -89,7 +99,12 @@ describe('applications: review', () => {
     expect(all.headers.get('x-total-count')).toBe('3');
     expect(all.body).toHaveLength(3);
     expect(all.body.map((a) => a.id).indexOf(newer)).toBeLessThan(all.body.map((a) => a.id).indexOf(older));
-    expect(all.body[0]).toMatchObject({ voteTally: { approve: 0, reject: 0, total: 0 }, votesRequired: 10, comments: [], votes: [] });
+    expect(all.body[0]).toMatchObject({
+      voteTally: { approve: 0, reject: 0, total: 0 },
+      votesRequired: 10,
+      comments: [],
+      votes: [],
+    });
 
     const page = await cto.get<Application[]>(`/api/applications?q=${marker}&limit=2&offset=2`);
     expect(page.headers.get('x-total-count')).toBe('3');
@@ -123,7 +138,10 @@ describe('applications: review', () => {
     expect(first.body.voteTally).toEqual({ approve: 1, reject: 0, total: 1 });
     expect(first.body.votes).toEqual([{ voterId: ctoUser.user.id, vote: 'APPROVE', reason: null }]);
 
-    const changed = await cto.post<Application>(`/api/applications/${id}/vote`, { vote: 'REJECT', reason: 'Too early' });
+    const changed = await cto.post<Application>(`/api/applications/${id}/vote`, {
+      vote: 'REJECT',
+      reason: 'Too early',
+    });
     expect(changed.body.voteTally).toEqual({ approve: 0, reject: 1, total: 1 });
     expect(changed.body.votes).toEqual([{ voterId: ctoUser.user.id, vote: 'REJECT', reason: 'Too early' }]);
 
@@ -149,7 +167,12 @@ describe('applications: review', () => {
     const added = await cto.post<Application>(`/api/applications/${id}/comments`, { comment: 'Strong operator.' });
     expect(added.status).toBe(201);
     expect(added.body.comments).toEqual([
-      { id: expect.any(String), comment: 'Strong operator.', createdAt: expect.any(String), author: { name: 'Margaret Hamilton' } },
+      {
+        id: expect.any(String),
+        comment: 'Strong operator.',
+        createdAt: expect.any(String),
+        author: { name: 'Margaret Hamilton' },
+      },
     ]);
   });
 
@@ -182,7 +205,9 @@ describe('applications: review', () => {
     await admin.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
     await admin.post(`/api/applications/${id}/comments`, { comment: 'Noted.' });
     const entries = await waitFor(async () => {
-      const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`);
+      const page = await admin.get<AuditEntryView[]>(
+        `/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`,
+      );
       return page.body.length >= 4 ? page.body : undefined;
     });
     expect(entries.map((e) => e.action).sort()).toEqual([
@@ -197,7 +222,9 @@ describe('applications: review', () => {
       expect(entry.meta ?? '').not.toContain(body.applicantEmail);
       expect(entry.meta ?? '').not.toContain(body.applicantName);
     }
-    expect(entries.find((e) => e.action === 'application.status_changed')?.actor).toEqual({ email: 'admin@warroom.local' });
+    expect(entries.find((e) => e.action === 'application.status_changed')?.actor).toEqual({
+      email: 'admin@warroom.local',
+    });
   });
 
   it('needs a session to review', async () => {

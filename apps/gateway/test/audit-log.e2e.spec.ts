@@ -35,7 +35,9 @@ describe('audit log', () => {
       meta: expect.stringContaining('"to":"dark"'),
     });
 
-    const byAction = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?actor=${encodeURIComponent(user.email)}&action=user.theme_changed`);
+    const byAction = await admin.get<AuditEntryView[]>(
+      `/api/admin/audit-logs?actor=${encodeURIComponent(user.email)}&action=user.theme_changed`,
+    );
     expect(byAction.body).toHaveLength(3);
 
     const first = await admin.get<AuditEntryView[]>(

@@ -24,7 +24,11 @@ describe('auth: login, me, logout', () => {
     expect(me.status).toBe(200);
     expect(me.body.role).toBe('ADMIN');
     expect(me.body.id).toBe(login.body.user.id);
-    expect(me.body.user).toMatchObject({ email: ADMIN_EMAIL, role: 'ADMIN', theme: expect.stringMatching(/light|dark/) });
+    expect(me.body.user).toMatchObject({
+      email: ADMIN_EMAIL,
+      role: 'ADMIN',
+      theme: expect.stringMatching(/light|dark/),
+    });
   });
 
   it('marks the cookie Secure when the request came over HTTPS', async () => {
@@ -68,8 +72,16 @@ describe('auth: login, me, logout', () => {
 
   it('says Invalid credentials alike for an unknown email and a wrong password', async () => {
     const headers = fromAddress();
-    const unknown = await api('/api/auth/login', { method: 'POST', headers, json: { email: 'nobody-here@test.warroom.dev', password: 'whatever1' } });
-    const wrong = await api('/api/auth/login', { method: 'POST', headers, json: { email: ADMIN_EMAIL, password: 'not-the-password' } });
+    const unknown = await api('/api/auth/login', {
+      method: 'POST',
+      headers,
+      json: { email: 'nobody-here@test.warroom.dev', password: 'whatever1' },
+    });
+    const wrong = await api('/api/auth/login', {
+      method: 'POST',
+      headers,
+      json: { email: ADMIN_EMAIL, password: 'not-the-password' },
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual({ statusCode: 401, message: 'Invalid credentials' });
@@ -117,7 +129,11 @@ describe('auth: login, me, logout', () => {
       });
       expect(response.status).toBe(401);
     }
-    const blocked = await api('/api/auth/login', { method: 'POST', headers, json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const blocked = await api('/api/auth/login', {
+      method: 'POST',
+      headers,
+      json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });

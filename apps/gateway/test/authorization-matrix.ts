@@ -26,7 +26,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: adminOnly(400),
   },
   { method: 'GET', route: '/api/admin/audit-logs', expect: adminOnly(200) },
-  { method: 'GET', route: '/api/admin/audit-logs/export', path: '/api/admin/audit-logs/export?action=none.such', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/audit-logs/export',
+    path: '/api/admin/audit-logs/export?action=none.such',
+    expect: adminOnly(200),
+  },
   ...APPLICATIONS_MATRIX,
   ...PORTAL_MATRIX,
 ];

@@ -29,7 +29,15 @@ describe('a stack of its own', () => {
     expect(health.status).toBe(200);
     expect(health.body).toEqual({
       status: 'ok',
-      checks: { gateway: 'up', identity: 'up', portal: 'up', applications: 'up', audit: 'up', postgres: 'up', nats: 'up' },
+      checks: {
+        gateway: 'up',
+        identity: 'up',
+        portal: 'up',
+        applications: 'up',
+        audit: 'up',
+        postgres: 'up',
+        nats: 'up',
+      },
       down: [],
     });
   });
@@ -68,7 +76,10 @@ describe('a stack of its own', () => {
   });
 
   it('hides the login hint once the default admin password is changed', async () => {
-    expect((await api('/api/auth/login-hint', { baseUrl })).body).toEqual({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect((await api('/api/auth/login-hint', { baseUrl })).body).toEqual({
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
     const admin = session(baseUrl);
     await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const changed = await admin.post('/api/profile/change-password', {

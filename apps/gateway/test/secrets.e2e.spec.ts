@@ -26,15 +26,23 @@ describe('no password, hash or token in answers, logs or events', () => {
     const token = client.cookies.get('warroom_session') as string;
     answers.push(await client.get('/api/auth/me'));
     answers.push(
-      await api('/api/auth/login', { method: 'POST', headers: fromAddress(), json: { email: user.email, password: wrongPassword } }),
+      await api('/api/auth/login', {
+        method: 'POST',
+        headers: fromAddress(),
+        json: { email: user.email, password: wrongPassword },
+      }),
     );
     answers.push(await client.post('/api/profile/change-password', { currentPassword: user.password, newPassword }));
     answers.push(await admin.get('/api/admin/users'));
 
     const entries = await waitFor(async () => {
-      const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(`User:${user.user.id}`)}`);
+      const page = await admin.get<AuditEntryView[]>(
+        `/api/admin/audit-logs?entity=${encodeURIComponent(`User:${user.user.id}`)}`,
+      );
       const actions = page.body.map((e) => e.action);
-      return ['user.created', 'auth.login', 'auth.login_failed', 'user.password_changed'].every((a) => actions.includes(a))
+      return ['user.created', 'auth.login', 'auth.login_failed', 'user.password_changed'].every((a) =>
+        actions.includes(a),
+      )
         ? page
         : undefined;
     });

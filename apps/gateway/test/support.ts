@@ -18,7 +18,11 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Creates a user through the admin API and returns its credentials. */
-export async function createUser(admin: Session, role: Role, name: string | undefined = 'Test User'): Promise<TestUser> {
+export async function createUser(
+  admin: Session,
+  role: Role,
+  name: string | undefined = 'Test User',
+): Promise<TestUser> {
   const email = uniqueEmail(role.toLowerCase());
   const password = `pw-${randomUUID()}`;
   const response = await admin.post<User>('/api/admin/users', { email, password, role, name });

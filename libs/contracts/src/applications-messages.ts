@@ -18,7 +18,11 @@ export const submitApplicationRequestSchema = z.object({ application: submitAppl
 export const applicationStatusRequestSchema = z.object({ id: applicationId });
 export const listApplicationsRequestSchema = z.object({ query: applicationListQuerySchema });
 export const voteRequestSchema = z.object({ reviewer: reviewerSchema, id: applicationId, vote: voteBodySchema });
-export const commentRequestSchema = z.object({ reviewer: reviewerSchema, id: applicationId, comment: commentBodySchema });
+export const commentRequestSchema = z.object({
+  reviewer: reviewerSchema,
+  id: applicationId,
+  comment: commentBodySchema,
+});
 export const changeStatusRequestSchema = z.object({
   reviewer: reviewerSchema,
   id: applicationId,

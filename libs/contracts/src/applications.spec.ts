@@ -20,7 +20,14 @@ describe('application form (SPEC.md section 5)', () => {
 
   it('gives each field its message', () => {
     expect(
-      errorsOf({ applicantName: 'A', applicantEmail: 'no', currentRole: 'C', whyJoin: 'short', challenges: 'short', linkedinUrl: 'not a url' }),
+      errorsOf({
+        applicantName: 'A',
+        applicantEmail: 'no',
+        currentRole: 'C',
+        whyJoin: 'short',
+        challenges: 'short',
+        linkedinUrl: 'not a url',
+      }),
     ).toEqual({
       applicantName: 'Name is required',
       applicantEmail: 'Valid email required',

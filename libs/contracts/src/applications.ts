@@ -40,7 +40,12 @@ export const INDUSTRY_OPTIONS = [
   'Other',
 ] as const;
 
-export const Stage = { Careerist: 'CAREERIST', Founder: 'FOUNDER', Sovereign: 'SOVEREIGN', Kingsman: 'KINGSMAN' } as const;
+export const Stage = {
+  Careerist: 'CAREERIST',
+  Founder: 'FOUNDER',
+  Sovereign: 'SOVEREIGN',
+  Kingsman: 'KINGSMAN',
+} as const;
 export type Stage = (typeof Stage)[keyof typeof Stage];
 export const STAGE_OPTIONS: readonly { value: Stage; label: string; description: string }[] = [
   { value: 'CAREERIST', label: 'Careerist', description: 'Building my career' },
@@ -58,11 +63,7 @@ export const submitApplicationBodySchema = z.object({
   currentRole: z.string().trim().min(2, 'Current role is required').max(200),
   currentCompany: optionalText(200),
   linkedinUrl: z.union([z.literal(''), z.url('Valid URL required').max(2000)]).optional(),
-  whyJoin: z
-    .string()
-    .trim()
-    .min(100, 'Please provide at least 100 characters about why you want to join')
-    .max(10000),
+  whyJoin: z.string().trim().min(100, 'Please provide at least 100 characters about why you want to join').max(10000),
   challenges: z.string().trim().min(50, 'Please describe your current challenges').max(10000),
   buildingWhat: optionalText(10000),
   techStack: optionalText(2000),
@@ -133,7 +134,12 @@ export const applicationSchema = z.object({
   voteTally: z.object({ approve: z.number(), reject: z.number(), total: z.number() }),
   votesRequired: z.number(),
   comments: z.array(
-    z.object({ id: z.string(), comment: z.string(), createdAt: z.iso.datetime(), author: z.object({ name: z.string() }) }),
+    z.object({
+      id: z.string(),
+      comment: z.string(),
+      createdAt: z.iso.datetime(),
+      author: z.object({ name: z.string() }),
+    }),
   ),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -5,22 +5,33 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe('change-password form (SPEC.md section 5)', () => {
   it('says the passwords do not match first, even when the new one is also short', () => {
-    const result = changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: 'abc', confirmPassword: 'abd' });
+    const result = changePasswordFormSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: 'abc',
+      confirmPassword: 'abd',
+    });
     expect(messages(result)).toEqual(['New passwords do not match']);
   });
 
   it('then asks for at least 8 characters', () => {
-    const result = changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' });
+    const result = changePasswordFormSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    });
     expect(messages(result)).toEqual(['Password must be at least 8 characters long']);
   });
 
   it('requires all three fields', () => {
-    expect(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' }).success).toBe(false);
+    expect(
+      changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' }).success,
+    ).toBe(false);
   });
 
   it('accepts a matching password of 8 characters', () => {
     expect(
-      changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: '12345678', confirmPassword: '12345678' }).success,
+      changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: '12345678', confirmPassword: '12345678' })
+        .success,
     ).toBe(true);
   });
 });

@@ -28,7 +28,15 @@ function isExecutable(file: string): boolean {
 
 /** Finds an executable on PATH (and in the sbin folders, which a non-login PATH may lack). */
 export function which(name: string): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+  const dirs = [
+    ...(process.env.PATH ?? '').split(delimiter),
+    '/usr/local/sbin',
+    '/usr/local/bin',
+    '/usr/sbin',
+    '/usr/bin',
+    '/sbin',
+    '/bin',
+  ];
   for (const dir of dirs) {
     if (!dir) continue;
     const file = join(dir, name);
@@ -110,11 +118,11 @@ export function ensureNatsServer(): string {
   return installed;
 }
 
-export interface OsUser {
+export type OsUser = {
   readonly name: string;
   readonly uid: number;
   readonly gid: number;
-}
+};
 
 function lookupUser(name: string): OsUser | undefined {
   const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
@@ -129,6 +137,7 @@ export function ensurePostgresUser(name = 'postgres'): OsUser {
   if (existing) return existing;
   const result = spawnSync('useradd', ['-r', '-M', name], { encoding: 'utf8' });
   const created = lookupUser(name);
-  if (!created) throw new Error(`could not create the OS user ${name}: ${result.stderr.trim() || `useradd exit ${result.status}`}`);
+  if (!created)
+    throw new Error(`could not create the OS user ${name}: ${result.stderr.trim() || `useradd exit ${result.status}`}`);
   return created;
 }

@@ -6,7 +6,7 @@ import { ensureNatsServer } from './binaries.js';
 import { assertPortFree, LOCALHOST } from './net.js';
 import { createProcess, describeExit, type ManagedProcess } from './process.js';
 
-export interface NatsOptions {
+export type NatsOptions = {
   /** JetStream store folder (kept across restarts). */
   readonly storeDir: string;
   readonly port: number;
@@ -18,9 +18,9 @@ export interface NatsOptions {
   readonly extraArgs?: readonly string[];
   /** How long to wait until it greets a client; 30 s unless told. */
   readonly startTimeoutMs?: number;
-}
+};
 
-export interface NatsHandle {
+export type NatsHandle = {
   /** `nats://127.0.0.1:<port>` */
   readonly url: string;
   readonly port: number;
@@ -34,7 +34,7 @@ export interface NatsHandle {
   /** stop(), then start again on the same store and port, and wait until it accepts clients. */
   restart(): Promise<void>;
   waitReady(timeoutMs?: number): Promise<void>;
-}
+};
 
 /** One attempt: connect and read the server's INFO greeting. */
 export function natsGreets(port: number, host = LOCALHOST, timeoutMs = 1_000): Promise<boolean> {
@@ -63,7 +63,16 @@ export async function startNats(options: NatsOptions): Promise<NatsHandle> {
   const binary = ensureNatsServer();
   mkdirSync(storeDir, { recursive: true });
 
-  const args = [...(options.jetstream === false ? [] : ['-js']), '-a', LOCALHOST, '-p', String(port), '-sd', storeDir, ...(options.extraArgs ?? [])];
+  const args = [
+    ...(options.jetstream === false ? [] : ['-js']),
+    '-a',
+    LOCALHOST,
+    '-p',
+    String(port),
+    '-sd',
+    storeDir,
+    ...(options.extraArgs ?? []),
+  ];
   const server = createProcess({
     name: 'nats-server',
     command: binary,
@@ -81,10 +90,14 @@ export async function startNats(options: NatsOptions): Promise<NatsHandle> {
     for (;;) {
       if (await natsGreets(port)) return;
       if (!server.running) {
-        throw new Error(`nats-server ${describeExit(server.lastExit)} while starting (log ${server.logFile}):\n${server.logTail(20)}`);
+        throw new Error(
+          `nats-server ${describeExit(server.lastExit)} while starting (log ${server.logFile}):\n${server.logTail(20)}`,
+        );
       }
       if (Date.now() >= deadline) {
-        throw new Error(`nats-server did not accept clients on port ${port} within ${timeoutMs} ms; log ${server.logFile}:\n${server.logTail(20)}`);
+        throw new Error(
+          `nats-server did not accept clients on port ${port} within ${timeoutMs} ms; log ${server.logFile}:\n${server.logTail(20)}`,
+        );
       }
       await sleep(50);
     }

@@ -33,9 +33,9 @@ describe('ports and waits', () => {
   it('gives up after the timeout, or at once when told why', async () => {
     const port = await getFreePort();
     await expect(waitForPort(port, { timeoutMs: 300 })).rejects.toThrow(/gave up after 300 ms/);
-    await expect(waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000, abort: () => 'the server exited' })).rejects.toThrow(
-      /the server exited/,
-    );
+    await expect(
+      waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000, abort: () => 'the server exited' }),
+    ).rejects.toThrow(/the server exited/);
   });
 });
 

@@ -62,7 +62,7 @@ export function canConnect(port: number, host = LOCALHOST, timeoutMs = 1000): Pr
   });
 }
 
-export interface WaitOptions {
+export type WaitOptions = {
   /** Give up after this long; 30 s unless told. */
   readonly timeoutMs?: number;
   /** Pause between attempts; 100 ms unless told. */
@@ -70,13 +70,13 @@ export interface WaitOptions {
   /** Checked between attempts: a string (why) ends the wait at once with that error, e.g. "the server exited". */
   readonly abort?: () => string | undefined;
   readonly host?: string;
-}
+};
 
 async function poll(what: string, attempt: () => Promise<string | true>, options: WaitOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const intervalMs = options.intervalMs ?? 100;
   const deadline = Date.now() + timeoutMs;
-  let last = '';
+  let last: string;
   for (;;) {
     const result = await attempt();
     if (result === true) return;
@@ -98,12 +98,12 @@ export async function waitForPort(port: number, options: WaitOptions = {}): Prom
   );
 }
 
-export interface WaitForHttpOptions extends WaitOptions {
+export type WaitForHttpOptions = {
   /** The status that counts as ready; 200 unless told. */
   readonly status?: number;
   /** Timeout of each request; 5 s unless told. */
   readonly requestTimeoutMs?: number;
-}
+} & WaitOptions;
 
 /** Waits until GET url answers the wanted status (200 by default). */
 export async function waitForHttp(url: string, options: WaitForHttpOptions = {}): Promise<void> {

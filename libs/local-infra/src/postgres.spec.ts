@@ -32,44 +32,59 @@ describe('startPostgres', () => {
     rmSync(dir, { recursive: true, force: true });
   }, TIMEOUT);
 
-  it('initialises a cluster, creates databases, answers queries and stops without leftovers', async () => {
-    const port = await getFreePort();
-    server = await startPostgres({ dataDir: join(dir, 'data'), port, fsync: false, logFile: join(dir, 'pg.log') });
-    expect(server.adminUrl).toBe(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  it(
+    'initialises a cluster, creates databases, answers queries and stops without leftovers',
+    async () => {
+      const port = await getFreePort();
+      server = await startPostgres({ dataDir: join(dir, 'data'), port, fsync: false, logFile: join(dir, 'pg.log') });
+      expect(server.adminUrl).toBe(`postgres://postgres@127.0.0.1:${port}/postgres`);
 
-    await ensureDatabases(server.adminUrl, ['spec_one', 'spec_two']);
-    await ensureDatabases(server.adminUrl, ['spec_one']); // idempotent
-    const rows = await query<{ db: string }>(server.urlFor('spec_two'), 'SELECT current_database() AS db');
-    expect(rows).toEqual([{ db: 'spec_two' }]);
+      await ensureDatabases(server.adminUrl, ['spec_one', 'spec_two']);
+      await ensureDatabases(server.adminUrl, ['spec_one']); // idempotent
+      const rows = await query<{ db: string }>(server.urlFor('spec_two'), 'SELECT current_database() AS db');
+      expect(rows).toEqual([{ db: 'spec_two' }]);
 
-    const pid = server.pid as number;
-    const backends = childrenOf(pid);
-    expect(backends.length).toBeGreaterThan(0);
-    await server.stop();
-    expect(isPidAlive(pid)).toBe(false);
-    expect(backends.filter(isPidAlive)).toEqual([]);
-  }, TIMEOUT);
+      const pid = server.pid as number;
+      const backends = childrenOf(pid);
+      expect(backends.length).toBeGreaterThan(0);
+      await server.stop();
+      expect(isPidAlive(pid)).toBe(false);
+      expect(backends.filter(isPidAlive)).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
-  it('restarts after kill -9 on the same data, over a stale postmaster.pid', async () => {
-    const current = server as PostgresHandle;
-    await current.restart();
-    const before = current.pid as number;
-    current.kill('SIGKILL');
-    await current.process.waitForExit(10_000);
-    expect(isPidAlive(before)).toBe(false);
+  it(
+    'restarts after kill -9 on the same data, over a stale postmaster.pid',
+    async () => {
+      const current = server as PostgresHandle;
+      await current.restart();
+      const before = current.pid as number;
+      current.kill('SIGKILL');
+      await current.process.waitForExit(10_000);
+      expect(isPidAlive(before)).toBe(false);
 
-    // A crash leaves postmaster.pid behind; make its PID belong to a live process that is not PostgreSQL.
-    writeFileSync(join(current.dataDir, 'postmaster.pid'), `${process.pid}\n${current.dataDir}\n`);
-    await current.restart();
-    expect(current.pid).not.toBe(before);
-    const dbs = await query<{ datname: string }>(current.adminUrl, "SELECT datname FROM pg_database WHERE datname LIKE 'spec_%' ORDER BY 1");
-    expect(dbs.map((d) => d.datname)).toEqual(['spec_one', 'spec_two']);
-  }, TIMEOUT);
+      // A crash leaves postmaster.pid behind; make its PID belong to a live process that is not PostgreSQL.
+      writeFileSync(join(current.dataDir, 'postmaster.pid'), `${process.pid}\n${current.dataDir}\n`);
+      await current.restart();
+      expect(current.pid).not.toBe(before);
+      const dbs = await query<{ datname: string }>(
+        current.adminUrl,
+        "SELECT datname FROM pg_database WHERE datname LIKE 'spec_%' ORDER BY 1",
+      );
+      expect(dbs.map((d) => d.datname)).toEqual(['spec_one', 'spec_two']);
+    },
+    TIMEOUT,
+  );
 
-  it('refuses a port that is taken, in one line', async () => {
-    const current = server as PostgresHandle;
-    const error = await startPostgres({ dataDir: join(dir, 'other'), port: current.port }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PortInUseError);
-    expect((error as Error).message).not.toContain('\n');
-  }, TIMEOUT);
+  it(
+    'refuses a port that is taken, in one line',
+    async () => {
+      const current = server as PostgresHandle;
+      const error = await startPostgres({ dataDir: join(dir, 'other'), port: current.port }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PortInUseError);
+      expect((error as Error).message).not.toContain('\n');
+    },
+    TIMEOUT,
+  );
 });

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { ensurePostgresBinaries, ensurePostgresUser, isRoot, type OsUser } from './binaries.js';
@@ -7,7 +17,7 @@ import { assertPortFree, LOCALHOST } from './net.js';
 import { childrenOf, createProcess, describeExit, isPidAlive, reapPids, type ManagedProcess } from './process.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export interface PostgresOptions {
+export type PostgresOptions = {
   /** Cluster folder; initdb runs on first use (when it has no PG_VERSION). */
   readonly dataDir: string;
   readonly port: number;
@@ -19,9 +29,9 @@ export interface PostgresOptions {
   readonly settings?: Readonly<Record<string, string | number>>;
   /** How long to wait for the first successful query; 60 s unless told. */
   readonly startTimeoutMs?: number;
-}
+};
 
-export interface PostgresHandle {
+export type PostgresHandle = {
   readonly host: string;
   readonly port: number;
   readonly dataDir: string;
@@ -39,7 +49,7 @@ export interface PostgresHandle {
   restart(): Promise<void>;
   /** Waits until a query succeeds. */
   waitReady(timeoutMs?: number): Promise<void>;
-}
+};
 
 const SUPERUSER = 'postgres';
 
@@ -114,7 +124,9 @@ function run(command: string, args: readonly string[], user: OsUser | undefined,
   });
   if (result.status !== 0) {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
-    throw new Error(`${what} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`}):\n${output}`);
+    throw new Error(
+      `${what} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`}):\n${output}`,
+    );
   }
 }
 
@@ -133,7 +145,7 @@ function clearStalePidFile(dataDir: string): void {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isPidAlive(pid)) {
-    let cmdline = '';
+    let cmdline: string;
     try {
       cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     } catch {
@@ -153,7 +165,18 @@ function initCluster(binDir: string, dataDir: string, user: OsUser | undefined):
   }
   run(
     join(binDir, 'initdb'),
-    ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', `--locale=${utf8Locale()}`, '--no-sync', '--no-instructions'],
+    [
+      '-D',
+      dataDir,
+      '-U',
+      SUPERUSER,
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      `--locale=${utf8Locale()}`,
+      '--no-sync',
+      '--no-instructions',
+    ],
     user,
     'initdb',
   );
@@ -206,16 +229,20 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresH
 
   const waitReady = async (timeoutMs = startTimeoutMs): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
-    let last = '';
+    let last: string;
     for (;;) {
       const result = await tryQuery(adminUrl);
       if (result === true) return;
       last = result;
       if (!server.running) {
-        throw new Error(`PostgreSQL ${describeExit(server.lastExit)} while starting (log ${server.logFile}):\n${server.logTail(20)}`);
+        throw new Error(
+          `PostgreSQL ${describeExit(server.lastExit)} while starting (log ${server.logFile}):\n${server.logTail(20)}`,
+        );
       }
       if (Date.now() >= deadline) {
-        throw new Error(`PostgreSQL did not answer on port ${port} within ${timeoutMs} ms (${last}); log ${server.logFile}:\n${server.logTail(20)}`);
+        throw new Error(
+          `PostgreSQL did not answer on port ${port} within ${timeoutMs} ms (${last}); log ${server.logFile}:\n${server.logTail(20)}`,
+        );
       }
       await sleep(100);
     }

@@ -4,13 +4,13 @@ import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** How a process ended: an exit code, or the signal that ended it. */
-export interface ExitInfo {
+export type ExitInfo = {
   readonly code: number | null;
   readonly signal: NodeJS.Signals | null;
-}
+};
 
 /** What to run. The process is started in its own process group (detached), its output appended to `logFile`. */
-export interface ProcessSpec {
+export type ProcessSpec = {
   /** A label for messages, e.g. `identity#0` or `postgres`. */
   readonly name: string;
   readonly command: string;
@@ -26,13 +26,13 @@ export interface ProcessSpec {
   readonly stopSignal?: NodeJS.Signals;
   /** How long stop() waits after stopSignal before it sends SIGKILL; 10 s unless told. */
   readonly stopTimeoutMs?: number;
-}
+};
 
 /**
  * A child process whose PID is the real server's PID (never a wrapper), so that
  * fault tests can signal it. Restart spawns it again with the same spec.
  */
-export interface ManagedProcess {
+export type ManagedProcess = {
   readonly name: string;
   readonly spec: ProcessSpec;
   /** PID of the current (or last) run; undefined before the first start. */
@@ -61,7 +61,7 @@ export interface ManagedProcess {
   onExit(listener: (exit: ExitInfo) => void): () => void;
   /** The last lines of the log file. */
   logTail(lines?: number): string;
-}
+};
 
 const live = new Set<ManagedProcess>();
 let exitHookInstalled = false;
@@ -121,12 +121,12 @@ export function isPidAlive(pid: number): boolean {
   return state !== undefined ? state !== 'Z' && state !== 'X' : true;
 }
 
-interface ProcStat {
+type ProcStat = {
   readonly pid: number;
   readonly state: string;
   readonly ppid: number;
   readonly pgrp: number;
-}
+};
 
 function procStat(pid: number): ProcStat | undefined {
   let text: string;

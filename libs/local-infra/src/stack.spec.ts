@@ -29,7 +29,8 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 
 async function booted(p: AppProcess): Promise<void> {
-  while (p.logTail(1) === '' || !p.logTail(1).includes(`"pid":${p.pid}`)) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (p.logTail(1) === '' || !p.logTail(1).includes(`"pid":${p.pid}`))
+    await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 function fakeRepo(): string {
@@ -48,85 +49,103 @@ describe('startStack', () => {
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   }, TIMEOUT);
 
-  it('starts every app and replica with its env, waits for health, and stops them all', async () => {
-    const root = fakeRepo();
-    roots.push(root);
-    const gatewayPort = await getFreePort();
-    const stack = await startStack({
-      rootDir: root,
-      natsUrl: 'nats://127.0.0.1:1',
-      databaseUrl: (db) => `postgres://postgres@127.0.0.1:2/${db}`,
-      gatewayPort,
-      replicas: { portal: 2 },
-      env: { EXTRA: 'yes' },
-      dbPrefix: 'spec_',
-      logDir: join(root, 'logs'),
-    });
-    try {
-      expect(stack.gatewayUrl).toBe(`http://127.0.0.1:${gatewayPort}`);
-      const names = stack.processes.map((p) => p.name).sort();
-      expect(names).toEqual(['applications#0', 'audit#0', 'gateway#0', 'identity#0', 'portal#0', 'portal#1']);
-      expect(stack.replicasOf('portal')).toHaveLength(2);
-      for (const p of stack.processes) expect(isPidAlive(p.pid as number)).toBe(true);
-
-      const line = JSON.parse(stack.get('portal', 1).logTail(1)) as Record<string, string>;
-      expect(line).toMatchObject({
-        DATABASE_URL: 'postgres://postgres@127.0.0.1:2/spec_portal',
-        NATS_URL: 'nats://127.0.0.1:1',
-        PROBE_PORT: '0',
-        EXTRA: 'yes',
+  it(
+    'starts every app and replica with its env, waits for health, and stops them all',
+    async () => {
+      const root = fakeRepo();
+      roots.push(root);
+      const gatewayPort = await getFreePort();
+      const stack = await startStack({
+        rootDir: root,
+        natsUrl: 'nats://127.0.0.1:1',
+        databaseUrl: (db) => `postgres://postgres@127.0.0.1:2/${db}`,
+        gatewayPort,
+        replicas: { portal: 2 },
+        env: { EXTRA: 'yes' },
+        dbPrefix: 'spec_',
+        logDir: join(root, 'logs'),
       });
+      try {
+        expect(stack.gatewayUrl).toBe(`http://127.0.0.1:${gatewayPort}`);
+        const names = stack.processes.map((p) => p.name).sort();
+        expect(names).toEqual(['applications#0', 'audit#0', 'gateway#0', 'identity#0', 'portal#0', 'portal#1']);
+        expect(stack.replicasOf('portal')).toHaveLength(2);
+        for (const p of stack.processes) expect(isPidAlive(p.pid as number)).toBe(true);
 
-      // Fault handles: kill -9 one replica, restart it, the rest is untouched.
-      const identity = stack.get('identity');
-      const oldPid = identity.pid as number;
-      identity.kill('SIGKILL');
-      await identity.waitForExit(5_000);
-      expect(identity.lastExit?.signal).toBe('SIGKILL');
-      await identity.restart();
-      expect(identity.pid).not.toBe(oldPid);
-      await stack.waitHealthy(10_000);
+        const line = JSON.parse(stack.get('portal', 1).logTail(1)) as Record<string, string>;
+        expect(line).toMatchObject({
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:2/spec_portal',
+          NATS_URL: 'nats://127.0.0.1:1',
+          PROBE_PORT: '0',
+          EXTRA: 'yes',
+        });
 
-      const extra = await stack.addReplica('audit');
-      expect(extra.replica).toBe(1);
-      expect(extra.logFile).toBe(join(root, 'logs', 'audit-1.log'));
-      // let them install their SIGTERM handler before the stop below
-      await booted(extra);
-      await booted(identity);
-    } finally {
-      const pids = stack.processes.map((p) => p.pid as number);
-      await stack.stopAll();
-      expect(pids.filter(isPidAlive)).toEqual([]);
-      expect(stack.processes.map((p) => [p.name, p.lastExit?.code])).toEqual(stack.processes.map((p) => [p.name, 0]));
-    }
-  }, TIMEOUT);
+        // Fault handles: kill -9 one replica, restart it, the rest is untouched.
+        const identity = stack.get('identity');
+        const oldPid = identity.pid as number;
+        identity.kill('SIGKILL');
+        await identity.waitForExit(5_000);
+        expect(identity.lastExit?.signal).toBe('SIGKILL');
+        await identity.restart();
+        expect(identity.pid).not.toBe(oldPid);
+        await stack.waitHealthy(10_000);
 
-  it('fails fast with the log of an app that died, and leaves nothing running', async () => {
-    const root = fakeRepo();
-    roots.push(root);
-    const error = await startStack({
-      rootDir: root,
-      natsUrl: 'nats://127.0.0.1:1',
-      databaseUrl: (db) => `postgres://postgres@127.0.0.1:2/${db}`,
-      gatewayPort: await getFreePort(),
-      appEnv: { audit: { FAKE_CRASH: '1' } },
-      logDir: join(root, 'logs'),
-      healthTimeoutMs: 20_000,
-    }).catch((e: unknown) => e as Error);
-    expect(error).toBeInstanceOf(Error);
-    const message = (error as Error).message;
-    expect(message).toContain('audit#0 exited with code 3');
-    expect(message).toContain('boom: cannot start');
-    expect(runningProcesses()).toEqual([]);
-  }, TIMEOUT);
+        const extra = await stack.addReplica('audit');
+        expect(extra.replica).toBe(1);
+        expect(extra.logFile).toBe(join(root, 'logs', 'audit-1.log'));
+        // let them install their SIGTERM handler before the stop below
+        await booted(extra);
+        await booted(identity);
+      } finally {
+        const pids = stack.processes.map((p) => p.pid as number);
+        await stack.stopAll();
+        expect(pids.filter(isPidAlive)).toEqual([]);
+        expect(stack.processes.map((p) => [p.name, p.lastExit?.code])).toEqual(stack.processes.map((p) => [p.name, 0]));
+      }
+    },
+    TIMEOUT,
+  );
 
-  it('says which builds are missing', async () => {
-    const root = fakeRepo();
-    roots.push(root);
-    rmSync(join(root, 'apps', 'portal', 'dist'), { recursive: true });
-    const missing: AppName = 'portal';
-    await expect(
-      startStack({ rootDir: root, natsUrl: 'nats://x:1', databaseUrl: (db) => db, gatewayPort: 1, logDir: join(root, 'logs') }),
-    ).rejects.toThrow(`apps/${missing}/dist/main.js`);
-  }, TIMEOUT);
+  it(
+    'fails fast with the log of an app that died, and leaves nothing running',
+    async () => {
+      const root = fakeRepo();
+      roots.push(root);
+      const error = await startStack({
+        rootDir: root,
+        natsUrl: 'nats://127.0.0.1:1',
+        databaseUrl: (db) => `postgres://postgres@127.0.0.1:2/${db}`,
+        gatewayPort: await getFreePort(),
+        appEnv: { audit: { FAKE_CRASH: '1' } },
+        logDir: join(root, 'logs'),
+        healthTimeoutMs: 20_000,
+      }).catch((e: unknown) => e as Error);
+      expect(error).toBeInstanceOf(Error);
+      const message = (error as Error).message;
+      expect(message).toContain('audit#0 exited with code 3');
+      expect(message).toContain('boom: cannot start');
+      expect(runningProcesses()).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'says which builds are missing',
+    async () => {
+      const root = fakeRepo();
+      roots.push(root);
+      rmSync(join(root, 'apps', 'portal', 'dist'), { recursive: true });
+      const missing: AppName = 'portal';
+      await expect(
+        startStack({
+          rootDir: root,
+          natsUrl: 'nats://x:1',
+          databaseUrl: (db) => db,
+          gatewayPort: 1,
+          logDir: join(root, 'logs'),
+        }),
+      ).rejects.toThrow(`apps/${missing}/dist/main.js`);
+    },
+    TIMEOUT,
+  );
 });

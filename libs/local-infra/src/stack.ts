@@ -38,12 +38,12 @@ export function nodeBinary(rootDir: string): string {
 }
 
 /** A running app: one replica of one service, or the gateway. */
-export interface AppProcess extends ManagedProcess {
+export type AppProcess = {
   readonly app: AppName;
   readonly replica: number;
-}
+} & ManagedProcess;
 
-export interface StartAppOptions {
+export type StartAppOptions = {
   readonly rootDir: string;
   readonly app: AppName;
   /** 0 unless told; names the log file `<app>-<replica>.log` when > 0. */
@@ -57,7 +57,7 @@ export interface StartAppOptions {
   readonly inheritEnv?: boolean;
   /** SIGTERM, then SIGKILL after this long; 10 s unless told. */
   readonly stopTimeoutMs?: number;
-}
+};
 
 function baseEnv(inherit: boolean): NodeJS.ProcessEnv {
   if (!inherit) return { PATH: process.env.PATH ?? '/usr/bin:/bin' };
@@ -78,7 +78,8 @@ export function createApp(options: StartAppOptions): AppProcess {
     args: [main],
     cwd: rootDir,
     env: { ...baseEnv(options.inheritEnv ?? true), ...options.env },
-    logFile: options.logFile ?? join(options.logDir, replica === 0 ? `${options.app}.log` : `${options.app}-${replica}.log`),
+    logFile:
+      options.logFile ?? join(options.logDir, replica === 0 ? `${options.app}.log` : `${options.app}-${replica}.log`),
     stopSignal: 'SIGTERM',
     stopTimeoutMs: options.stopTimeoutMs ?? 10_000,
   });
@@ -94,7 +95,7 @@ export async function startApp(options: StartAppOptions): Promise<AppProcess> {
   return app;
 }
 
-export interface StackOptions {
+export type StackOptions = {
   readonly rootDir: string;
   readonly natsUrl: string;
   /** URL of a database by name (the stack uses `<dbPrefix><service>`). */
@@ -121,9 +122,9 @@ export interface StackOptions {
   readonly healthTimeoutMs?: number;
   /** Start every app from process.env (without NODE_OPTIONS); default true. */
   readonly inheritEnv?: boolean;
-}
+};
 
-export interface StackHandle {
+export type StackHandle = {
   /** `http://127.0.0.1:<gatewayPort>` */
   readonly gatewayUrl: string;
   readonly healthUrl: string;
@@ -139,7 +140,7 @@ export interface StackHandle {
   waitHealthy(timeoutMs?: number): Promise<void>;
   /** Stops every app in parallel (SIGTERM, SIGKILL after the timeout) and waits for each exit. */
   stopAll(): Promise<void>;
-}
+};
 
 function section(p: AppProcess, lines: number): string {
   const tail = p.logTail(lines);
@@ -155,14 +156,17 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
   const rootDir = resolve(options.rootDir);
   const missing = missingAppBuilds(rootDir);
   if (missing.length > 0) {
-    throw new Error(`not built: ${missing.map((app) => `apps/${app}/dist/main.js`).join(', ')}: run "npm run build" first`);
+    throw new Error(
+      `not built: ${missing.map((app) => `apps/${app}/dist/main.js`).join(', ')}: run "npm run build" first`,
+    );
   }
   const prefix = options.dbPrefix ?? DEFAULT_DB_PREFIX;
   const host = options.gatewayHost ?? LOCALHOST;
   const urlHost = host === '0.0.0.0' || host === '::' ? LOCALHOST : host;
   const gatewayUrl = `http://${urlHost}:${options.gatewayPort}`;
   const healthUrl = `${gatewayUrl}/api/health`;
-  const jwtSecret = options.jwtSecret ?? options.env?.JWT_SECRET ?? process.env.JWT_SECRET ?? randomBytes(32).toString('hex');
+  const jwtSecret =
+    options.jwtSecret ?? options.env?.JWT_SECRET ?? process.env.JWT_SECRET ?? randomBytes(32).toString('hex');
 
   const envFor = (app: AppName): Record<string, string> => {
     const common = { LOG_LEVEL: options.logLevel ?? 'info', ...options.env, ...options.appEnv?.[app] };
@@ -186,7 +190,14 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
 
   const processes: AppProcess[] = [];
   const make = (app: AppName, replica: number): AppProcess => {
-    const p = createApp({ rootDir, app, replica, env: envFor(app), logDir: options.logDir, inheritEnv: options.inheritEnv });
+    const p = createApp({
+      rootDir,
+      app,
+      replica,
+      env: envFor(app),
+      logDir: options.logDir,
+      inheritEnv: options.inheritEnv,
+    });
     processes.push(p);
     return p;
   };
@@ -214,7 +225,9 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     } catch (error) {
       const dead = processes.filter((p) => !p.running);
       const details = dead.length > 0 ? dead.map((p) => section(p, 30)) : [section(gateway, 15)];
-      throw new Error(`the stack did not become healthy: ${(error as Error).message}\n${details.join('\n')}`);
+      throw new Error(`the stack did not become healthy: ${(error as Error).message}\n${details.join('\n')}`, {
+        cause: error,
+      });
     }
   };
 

@@ -7,7 +7,10 @@ import type { Actor } from '@warroom/contracts';
  * as the change it describes, so a committed change always has its event.
  */
 @Entity({ tableName: 'outbox' })
-@Index({ name: 'outbox_pending_idx', expression: 'create index "outbox_pending_idx" on "outbox" ("next_attempt_at") where "published_at" is null' })
+@Index({
+  name: 'outbox_pending_idx',
+  expression: 'create index "outbox_pending_idx" on "outbox" ("next_attempt_at") where "published_at" is null',
+})
 export class OutboxEvent {
   @PrimaryKey({ type: 'uuid' })
   id!: string;

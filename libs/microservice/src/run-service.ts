@@ -7,13 +7,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Options } from '@mikro-orm/postgresql';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { QueueGroups, Subjects, type ServiceName } from '@warroom/contracts';
-import {
-  connectNats,
-  ensureEventsStream,
-  natsTransportOptions,
-  OutboxEvent,
-  OutboxRelay,
-} from '@warroom/messaging';
+import { connectNats, ensureEventsStream, natsTransportOptions, OutboxEvent, OutboxRelay } from '@warroom/messaging';
 import { createLogger, createMetrics, PinoNestLogger } from '@warroom/observability';
 import { applyMigrations, databaseIsUp, ormOptions } from '@warroom/persistence';
 import type { LevelWithSilent } from 'pino';

@@ -11,14 +11,21 @@ describe('migrations', () => {
     const root = process.env.WARROOM_REPO_ROOT ?? process.cwd();
     const adminUrl = process.env.WARROOM_PG_ADMIN_URL;
     if (!adminUrl) throw new Error('WARROOM_PG_ADMIN_URL is not set by the test setup');
-    const result = spawnSync(join(root, 'node_modules', '.bin', 'node'), [join(root, 'scripts', 'migration.mjs'), 'check'], {
-      cwd: root,
-      env: { ...process.env, MIGRATION_DATABASE_URL: adminUrl },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const result = spawnSync(
+      join(root, 'node_modules', '.bin', 'node'),
+      [join(root, 'scripts', 'migration.mjs'), 'check'],
+      {
+        cwd: root,
+        env: { ...process.env, MIGRATION_DATABASE_URL: adminUrl },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     const output = `${result.stdout}\n${result.stderr}`;
-    expect({ status: result.status, drift: output.split('\n').filter((l) => l.includes('differ') || l.includes('Error')) }).toEqual({
+    expect({
+      status: result.status,
+      drift: output.split('\n').filter((l) => l.includes('differ') || l.includes('Error')),
+    }).toEqual({
       status: 0,
       drift: [],
     });

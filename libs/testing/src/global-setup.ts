@@ -17,13 +17,13 @@ declare global {
 }
 
 /** The parts of jest's config this setup reads. */
-interface JestGlobalConfig {
+type JestGlobalConfig = {
   readonly rootDir?: string;
   readonly testPathPatterns?: { readonly patterns?: readonly string[] };
-}
-interface JestProjectConfig {
+};
+type JestProjectConfig = {
   readonly rootDir?: string;
-}
+};
 
 /** Runs that only select libs/local-infra (which starts its own servers) need no stack. */
 function stackNeeded(globalConfig: JestGlobalConfig, rootDir: string): string | undefined {
@@ -32,7 +32,8 @@ function stackNeeded(globalConfig: JestGlobalConfig, rootDir: string): string | 
   if (patterns.length > 0 && patterns.every((p) => p.replaceAll('\\', '/').includes('libs/local-infra'))) {
     return 'only libs/local-infra tests selected';
   }
-  if (!existsSync(join(rootDir, 'apps', 'gateway', 'src', 'main.ts'))) return 'apps/gateway/src/main.ts does not exist yet';
+  if (!existsSync(join(rootDir, 'apps', 'gateway', 'src', 'main.ts')))
+    return 'apps/gateway/src/main.ts does not exist yet';
   return undefined;
 }
 
@@ -44,12 +45,17 @@ function buildIfMissing(rootDir: string): void {
   ];
   const missing = needed.filter((file) => !existsSync(file));
   if (missing.length === 0) return;
-  console.log(`\n[warroom] ${missing.map((f) => f.slice(rootDir.length + 1)).join(', ')} missing: running npm run build`);
+  console.log(
+    `\n[warroom] ${missing.map((f) => f.slice(rootDir.length + 1)).join(', ')} missing: running npm run build`,
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
 }
 
-export default async function globalSetup(globalConfig: JestGlobalConfig, projectConfig: JestProjectConfig): Promise<void> {
+export default async function globalSetup(
+  globalConfig: JestGlobalConfig,
+  projectConfig: JestProjectConfig,
+): Promise<void> {
   const rootDir = resolve(projectConfig.rootDir ?? globalConfig.rootDir ?? process.cwd());
   const skip = stackNeeded(globalConfig, rootDir);
   if (skip) {
@@ -82,5 +88,7 @@ export default async function globalSetup(globalConfig: JestGlobalConfig, projec
   globalThis.__WARROOM_TEST_STACK__ = { stack, removeSignalHandlers };
 
   Object.assign(process.env, stack.env);
-  console.log(`[warroom] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.env.WARROOM_URL} (${stack.infra.mode} infra)`);
+  console.log(
+    `[warroom] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.env.WARROOM_URL} (${stack.infra.mode} infra)`,
+  );
 }

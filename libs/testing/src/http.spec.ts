@@ -39,7 +39,11 @@ describe('api() and session()', () => {
   });
 
   it('api() sends JSON and parses JSON answers; other bodies stay text', async () => {
-    const login = await api<{ received: unknown; type: string }>('/api/auth/login', { baseUrl, method: 'POST', json: { a: 1 } });
+    const login = await api<{ received: unknown; type: string }>('/api/auth/login', {
+      baseUrl,
+      method: 'POST',
+      json: { a: 1 },
+    });
     expect(login.status).toBe(201);
     expect(login.body).toEqual({ received: { a: 1 }, type: 'application/json' });
     const csv = await api('/export.csv', { baseUrl });

@@ -9,23 +9,23 @@ export function warroomUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
-export interface ApiInit extends Omit<RequestInit, 'body' | 'headers'> {
+export type ApiInit = {
   /** Sent as the JSON body, with content-type application/json. */
   readonly json?: unknown;
   readonly body?: RequestInit['body'];
   readonly headers?: Readonly<Record<string, string>>;
   /** Another base URL than WARROOM_URL (e.g. a second gateway). */
   readonly baseUrl?: string;
-}
+} & Omit<RequestInit, 'body' | 'headers'>;
 
-export interface ApiResponse<T = unknown> {
+export type ApiResponse<T = unknown> = {
   readonly status: number;
   readonly headers: Headers;
   /** The parsed body when the answer is JSON, else null. */
   readonly body: T;
   /** The raw body. */
   readonly text: string;
-}
+};
 
 /** fetch against WARROOM_URL: `await api('/api/health')` → `{ status, headers, body, text }`. */
 export async function api<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
@@ -36,7 +36,12 @@ export async function api<T = unknown>(path: string, init: ApiInit = {}): Promis
     body = JSON.stringify(json);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const response = await fetch(`${(baseUrl ?? warroomUrl()).replace(/\/+$/, '')}${path}`, { ...rest, headers, body, redirect: rest.redirect ?? 'manual' });
+  const response = await fetch(`${(baseUrl ?? warroomUrl()).replace(/\/+$/, '')}${path}`, {
+    ...rest,
+    headers,
+    body,
+    redirect: rest.redirect ?? 'manual',
+  });
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
   let parsed: unknown = null;
@@ -51,7 +56,7 @@ export async function api<T = unknown>(path: string, init: ApiInit = {}): Promis
 }
 
 /** A client that keeps the cookies the gateway sets (the session cookie) across requests. */
-export interface Session {
+export type Session = {
   request<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
   get<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
   post<T = unknown>(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse<T>>;
@@ -67,7 +72,7 @@ export interface Session {
   /** Sets or replaces a cookie (e.g. to replay an old session cookie). */
   setCookie(name: string, value: string): void;
   clearCookies(): void;
-}
+};
 
 function applySetCookie(jar: Map<string, string>, header: string): void {
   const [pair = '', ...attributes] = header.split(';');
@@ -99,8 +104,10 @@ export function session(baseUrl?: string): Session {
     for (const setCookie of response.headers.getSetCookie()) applySetCookie(jar, setCookie);
     return response;
   };
-  const withJson = (method: string) => <T = unknown>(path: string, json?: unknown, init: ApiInit = {}) =>
-    request<T>(path, { ...init, method, json });
+  const withJson =
+    (method: string) =>
+    <T = unknown>(path: string, json?: unknown, init: ApiInit = {}) =>
+      request<T>(path, { ...init, method, json });
 
   return {
     request,

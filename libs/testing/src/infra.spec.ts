@@ -5,8 +5,12 @@ import { startTestInfra, withDatabase } from './infra.js';
 
 describe('startTestInfra', () => {
   it('rewrites the database of an admin URL', () => {
-    expect(withDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'warroom_audit')).toBe('postgres://postgres@127.0.0.1:5432/warroom_audit');
-    expect(withDatabase('postgres://u:p@db:5432/postgres?sslmode=disable', 'x')).toBe('postgres://u:p@db:5432/x?sslmode=disable');
+    expect(withDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'warroom_audit')).toBe(
+      'postgres://postgres@127.0.0.1:5432/warroom_audit',
+    );
+    expect(withDatabase('postgres://u:p@db:5432/postgres?sslmode=disable', 'x')).toBe(
+      'postgres://u:p@db:5432/x?sslmode=disable',
+    );
   });
 
   it('starts local PostgreSQL and NATS in a temp folder and removes everything on stop', async () => {

@@ -7,7 +7,7 @@ import { getFreePort, startNats, startPostgres, type NatsHandle, type PostgresHa
 export type TestInfraMode = 'external' | 'docker' | 'local';
 
 /** PostgreSQL + NATS (JetStream) for tests. */
-export interface TestInfra {
+export type TestInfra = {
   readonly mode: TestInfraMode;
   /** URL of the `postgres` database as a superuser. */
   readonly pgAdminUrl: string;
@@ -21,12 +21,12 @@ export interface TestInfra {
   urlFor(database: string): string;
   /** Stops what it started and removes tmpDir. */
   stop(): Promise<void>;
-}
+};
 
-export interface TestInfraOptions {
+export type TestInfraOptions = {
   /** Force a mode; else env WARROOM_TEST_INFRA, else external if DATABASE_URL and NATS_URL are set, else docker if an engine answers, else local. */
   readonly mode?: TestInfraMode;
-}
+};
 
 /** The admin URL with its path set to another database. */
 export function withDatabase(url: string, database: string): string {
@@ -96,7 +96,12 @@ async function chooseMode(options: TestInfraOptions): Promise<TestInfraMode> {
 async function startLocal(tmpDir: string): Promise<TestInfra> {
   const [pgPort, natsPort] = [await getFreePort(), await getFreePort()];
   const [pgResult, natsResult] = await Promise.allSettled([
-    startPostgres({ dataDir: join(tmpDir, 'postgres'), port: pgPort, fsync: false, logFile: join(tmpDir, 'infra', 'postgres.log') }),
+    startPostgres({
+      dataDir: join(tmpDir, 'postgres'),
+      port: pgPort,
+      fsync: false,
+      logFile: join(tmpDir, 'infra', 'postgres.log'),
+    }),
     startNats({ storeDir: join(tmpDir, 'nats'), port: natsPort, logFile: join(tmpDir, 'infra', 'nats.log') }),
   ]);
   if (pgResult.status === 'rejected' || natsResult.status === 'rejected') {
@@ -126,11 +131,25 @@ async function startDocker(tmpDir: string): Promise<TestInfra> {
   const [pgResult, natsResult] = await Promise.allSettled([
     new GenericContainer('postgres:15')
       .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust' })
-      .withCommand(['postgres', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'])
+      .withCommand([
+        'postgres',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=200',
+      ])
       .withExposedPorts(5432)
       .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
       .start(),
-    new GenericContainer('nats:2.10').withCommand(['-js']).withExposedPorts(4222).withWaitStrategy(Wait.forLogMessage(/Server is ready/)).start(),
+    new GenericContainer('nats:2.10')
+      .withCommand(['-js'])
+      .withExposedPorts(4222)
+      .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
+      .start(),
   ]);
   if (pgResult.status === 'rejected' || natsResult.status === 'rejected') {
     if (pgResult.status === 'fulfilled') await pgResult.value.stop();
@@ -166,7 +185,8 @@ export async function startTestInfra(options: TestInfraOptions = {}): Promise<Te
     if (mode === 'docker') return await startDocker(tmpDir);
     const pgAdminUrl = process.env.DATABASE_URL;
     const natsUrl = process.env.NATS_URL;
-    if (!pgAdminUrl || !natsUrl) throw new Error('WARROOM_TEST_INFRA=external needs DATABASE_URL (an admin URL) and NATS_URL');
+    if (!pgAdminUrl || !natsUrl)
+      throw new Error('WARROOM_TEST_INFRA=external needs DATABASE_URL (an admin URL) and NATS_URL');
     return {
       mode,
       pgAdminUrl,

@@ -15,7 +15,7 @@ import {
 import { startTestInfra, type TestInfra, type TestInfraMode } from './infra.js';
 
 /** What the jest global setup hands to the test workers through process.env. */
-export interface WarroomTestEnv {
+export type WarroomTestEnv = {
   /** Gateway base URL, e.g. http://127.0.0.1:41234 */
   readonly WARROOM_URL: string;
   readonly WARROOM_NATS_URL: string;
@@ -25,7 +25,7 @@ export interface WarroomTestEnv {
   readonly WARROOM_DB_PREFIX: string;
   /** Where the apps' logs are (one file per app process; the servers' logs are elsewhere). */
   readonly WARROOM_LOG_DIR: string;
-}
+};
 
 /**
  * Env of every app in the test stack: rate limits raised so tests do not trip them, and
@@ -37,7 +37,7 @@ export const TEST_STACK_ENV: Readonly<Record<string, string>> = {
   TRUST_PROXY: 'true',
 };
 
-export interface WarroomTestStackOptions {
+export type WarroomTestStackOptions = {
   /** The repository root; WARROOM_REPO_ROOT or the current folder unless told. */
   readonly rootDir?: string;
   /** Replicas per service; 1 each unless told. */
@@ -48,19 +48,23 @@ export interface WarroomTestStackOptions {
   readonly infraMode?: TestInfraMode;
   /** Run `npm run build` first when apps/gateway/dist/main.js is missing (default true). */
   readonly buildIfMissing?: boolean;
-}
+};
 
-export interface WarroomTestStack {
+export type WarroomTestStack = {
   readonly infra: TestInfra;
   readonly stack: StackHandle;
   readonly env: WarroomTestEnv;
   /** Stops the apps, then the infrastructure, and drops the databases of a shared server. */
   stop(): Promise<void>;
-}
+};
 
 /** Runs `npm run build` in rootDir when apps/gateway/dist/main.js (or this library's build) is missing. */
 export function buildIfMissing(rootDir: string): void {
-  const needed = [appMainPath(rootDir, 'gateway'), join(rootDir, 'libs', 'testing', 'dist', 'index.js'), join(rootDir, 'libs', 'local-infra', 'dist', 'index.js')];
+  const needed = [
+    appMainPath(rootDir, 'gateway'),
+    join(rootDir, 'libs', 'testing', 'dist', 'index.js'),
+    join(rootDir, 'libs', 'local-infra', 'dist', 'index.js'),
+  ];
   if (needed.every((file) => existsSync(file))) return;
   console.log('[warroom/testing] build output missing: running npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit', env: process.env });

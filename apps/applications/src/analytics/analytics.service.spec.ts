@@ -2,7 +2,9 @@ import { oneDecimal, percent, topByCount } from './analytics.service.js';
 
 describe('analytics arithmetic', () => {
   it('rounds to one decimal', () => {
-    expect([oneDecimal(33.333), oneDecimal(14.2857), oneDecimal(28.571), oneDecimal(-12.25)]).toEqual([33.3, 14.3, 28.6, -12.2]);
+    expect([oneDecimal(33.333), oneDecimal(14.2857), oneDecimal(28.571), oneDecimal(-12.25)]).toEqual([
+      33.3, 14.3, 28.6, -12.2,
+    ]);
   });
 
   it('gives 0 percent of nothing', () => {

@@ -25,7 +25,8 @@ import { Vote } from '../review/vote.entity.js';
 })
 @Index({
   name: 'applications_company_trgm_idx',
-  expression: 'create index "applications_company_trgm_idx" on "applications" using gin ("current_company" gin_trgm_ops)',
+  expression:
+    'create index "applications_company_trgm_idx" on "applications" using gin ("current_company" gin_trgm_ops)',
 })
 export class Application {
   @PrimaryKey({ type: 'text' })

@@ -49,7 +49,10 @@ export class ReviewService {
       return { items: await this.withReviews(applications), total };
     }
     // Without a search, the total is in the running status counters: no count over the table.
-    const [applications, total] = await Promise.all([this.em.find(Application, where, options), this.countByStatus(query.status)]);
+    const [applications, total] = await Promise.all([
+      this.em.find(Application, where, options),
+      this.countByStatus(query.status),
+    ]);
     return { items: await this.withReviews(applications), total };
   }
 
@@ -66,7 +69,10 @@ export class ReviewService {
     await this.em.transactional(async (em) => {
       const application = await this.lock(em, id);
       if (!VOTING_OPEN.includes(application.status)) {
-        throw new DomainError(ErrorCode.Conflict, 'Votes are taken only while an application is under review or in voting');
+        throw new DomainError(
+          ErrorCode.Conflict,
+          'Votes are taken only while an application is under review or in voting',
+        );
       }
       const replaced = await em.nativeUpdate(
         Vote,

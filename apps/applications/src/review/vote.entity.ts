@@ -11,7 +11,8 @@ import { Application } from '../intake/application.entity.js';
 @Index({ name: 'votes_application_idx', properties: ['application', 'replacedAt'] })
 @Index({
   name: 'votes_current_key',
-  expression: 'create unique index "votes_current_key" on "votes" ("application_id", "voter_id") where "replaced_at" is null',
+  expression:
+    'create unique index "votes_current_key" on "votes" ("application_id", "voter_id") where "replaced_at" is null',
 })
 export class Vote {
   @PrimaryKey({ type: 'uuid' })

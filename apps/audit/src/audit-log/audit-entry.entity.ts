@@ -9,7 +9,13 @@ const REFUSE_CHANGE = `raise exception 'audit_log is append-only: % is not allow
  * MikroORM does not read statement triggers back when it compares schemas).
  */
 @Entity({ tableName: 'audit_log' })
-@Trigger({ name: 'audit_log_append_only', timing: 'before', events: ['update', 'delete'], forEach: 'row', body: REFUSE_CHANGE })
+@Trigger({
+  name: 'audit_log_append_only',
+  timing: 'before',
+  events: ['update', 'delete'],
+  forEach: 'row',
+  body: REFUSE_CHANGE,
+})
 @Index({ name: 'audit_log_created_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'audit_log_action_idx', properties: ['action', 'createdAt'] })
 @Index({ name: 'audit_log_actor_idx', properties: ['actorEmail', 'createdAt'] })

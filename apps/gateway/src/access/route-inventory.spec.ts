@@ -2,7 +2,12 @@ import { assertEveryRouteDeclaresAccess, type RouteInfo } from './route-inventor
 import { PUBLIC } from './endpoint.decorator.js';
 
 describe('assertEveryRouteDeclaresAccess', () => {
-  const declared: RouteInfo = { method: 'GET', path: '/api/health', handler: 'Health.health', spec: { summary: 'x', access: PUBLIC } };
+  const declared: RouteInfo = {
+    method: 'GET',
+    path: '/api/health',
+    handler: 'Health.health',
+    spec: { summary: 'x', access: PUBLIC },
+  };
 
   it('accepts routes that all declare access', () => {
     expect(() => assertEveryRouteDeclaresAccess([declared])).not.toThrow();

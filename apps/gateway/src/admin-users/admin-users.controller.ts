@@ -22,7 +22,12 @@ export class AdminUsersController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @Endpoint({ summary: 'Every user, newest first', access: signedIn(ADMIN_ROLES), response: z.array(userSchema), tags: ['admin'] })
+  @Endpoint({
+    summary: 'Every user, newest first',
+    access: signedIn(ADMIN_ROLES),
+    response: z.array(userSchema),
+    tags: ['admin'],
+  })
   list(): Promise<User[]> {
     return this.services.request<User[]>('identity', Subjects.identity.listUsers, {}, { idempotent: true });
   }
@@ -38,7 +43,10 @@ export class AdminUsersController {
     tags: ['admin'],
   })
   create(@SignedInUser() user: CurrentUser, @Valid('body') body: CreateUserBody): Promise<User> {
-    return this.services.request<User>('identity', Subjects.identity.createUser, { caller: callerOf(user), user: body });
+    return this.services.request<User>('identity', Subjects.identity.createUser, {
+      caller: callerOf(user),
+      user: body,
+    });
   }
 
   @Patch(':id')

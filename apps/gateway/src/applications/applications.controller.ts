@@ -57,9 +57,17 @@ export class ApplicationsController {
     status: 201,
     tags: ['applications'],
   })
-  async submit(@Valid('body') body: SubmitApplicationBody, @Req() request: FastifyRequest): Promise<SubmitApplicationReply> {
-    await this.limiter.hit({ name: 'submit', limit: this.options.rateLimitSubmitPerHour, windowMs: 3600_000 }, request.ip);
-    return this.services.request<SubmitApplicationReply>('applications', Subjects.applications.submit, { application: body });
+  async submit(
+    @Valid('body') body: SubmitApplicationBody,
+    @Req() request: FastifyRequest,
+  ): Promise<SubmitApplicationReply> {
+    await this.limiter.hit(
+      { name: 'submit', limit: this.options.rateLimitSubmitPerHour, windowMs: 3600_000 },
+      request.ip,
+    );
+    return this.services.request<SubmitApplicationReply>('applications', Subjects.applications.submit, {
+      application: body,
+    });
   }
 
   @Get(':id/status')
@@ -71,10 +79,18 @@ export class ApplicationsController {
     tags: ['applications'],
   })
   async status(@Valid('params') params: IdParams, @Req() request: FastifyRequest): Promise<ApplicationStatusReply> {
-    await this.limiter.hit({ name: 'lookup', limit: this.options.rateLimitLookupPerMinute, windowMs: 60_000 }, request.ip);
-    return this.services.request<ApplicationStatusReply>('applications', Subjects.applications.status, { id: params.id }, {
-      idempotent: true,
-    });
+    await this.limiter.hit(
+      { name: 'lookup', limit: this.options.rateLimitLookupPerMinute, windowMs: 60_000 },
+      request.ip,
+    );
+    return this.services.request<ApplicationStatusReply>(
+      'applications',
+      Subjects.applications.status,
+      { id: params.id },
+      {
+        idempotent: true,
+      },
+    );
   }
 
   @Get()
@@ -96,7 +112,7 @@ export class ApplicationsController {
     }
     // No limit means all: fetched a page at a time so that no NATS message outgrows its limit.
     const items: Application[] = [];
-    let total = 0;
+    let total: number;
     for (let offset = query.offset ?? 0; ; offset += APPLICATION_LIST_MAX) {
       const page = await this.listPage({ ...query, limit: APPLICATION_LIST_MAX, offset });
       items.push(...page.items);
@@ -108,7 +124,12 @@ export class ApplicationsController {
   }
 
   private listPage(query: ApplicationListQuery): Promise<ApplicationList> {
-    return this.services.request<ApplicationList>('applications', Subjects.applications.list, { query }, { idempotent: true });
+    return this.services.request<ApplicationList>(
+      'applications',
+      Subjects.applications.list,
+      { query },
+      { idempotent: true },
+    );
   }
 
   @Get('analytics')
@@ -119,9 +140,14 @@ export class ApplicationsController {
     tags: ['applications'],
   })
   analytics(): Promise<ApplicationAnalytics> {
-    return this.services.request<ApplicationAnalytics>('applications', Subjects.applications.analytics, {}, {
-      idempotent: true,
-    });
+    return this.services.request<ApplicationAnalytics>(
+      'applications',
+      Subjects.applications.analytics,
+      {},
+      {
+        idempotent: true,
+      },
+    );
   }
 
   @Post(':id/vote')

@@ -1,11 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import {
-  SERVICE_NAMES,
-  Subjects,
-  healthReportSchema,
-  type HealthReport,
-  type ServiceHealth,
-} from '@warroom/contracts';
+import { SERVICE_NAMES, Subjects, healthReportSchema, type HealthReport, type ServiceHealth } from '@warroom/contracts';
 import type { FastifyReply } from 'fastify';
 import { Endpoint, PUBLIC } from '../access/endpoint.decorator.js';
 import { ServiceClient } from '../services/service-client.js';

@@ -23,7 +23,12 @@ function parameters(route: RouteInfo): JsonSchema[] {
     if (!schema) continue;
     const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      result.push({ name, in: location, required: location === 'path' || json.required?.includes(name), schema: property });
+      result.push({
+        name,
+        in: location,
+        required: location === 'path' || json.required?.includes(name),
+        schema: property,
+      });
     }
   }
   return result;

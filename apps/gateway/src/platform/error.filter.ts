@@ -76,7 +76,10 @@ function fromHttpException(exception: HttpException, request: FastifyRequest): D
     case 413:
       return new DomainError(ErrorCode.PayloadTooLarge, 'Request body is larger than 1 MB');
     case 415:
-      return new DomainError(ErrorCode.UnsupportedMediaType, 'Request body must be JSON (Content-Type: application/json)');
+      return new DomainError(
+        ErrorCode.UnsupportedMediaType,
+        'Request body must be JSON (Content-Type: application/json)',
+      );
     case 429:
       return new DomainError(ErrorCode.TooManyRequests, 'Too many requests');
     default:

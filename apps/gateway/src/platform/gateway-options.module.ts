@@ -15,6 +15,10 @@ export class GatewayOptionsModule {
       rateLimitLookupPerMinute: env.RATE_LIMIT_LOOKUP_PER_MINUTE,
       rateLimitSubmitPerHour: env.RATE_LIMIT_SUBMIT_PER_HOUR,
     };
-    return { module: GatewayOptionsModule, providers: [{ provide: GATEWAY_OPTIONS, useValue: options }], exports: [GATEWAY_OPTIONS] };
+    return {
+      module: GatewayOptionsModule,
+      providers: [{ provide: GATEWAY_OPTIONS, useValue: options }],
+      exports: [GATEWAY_OPTIONS],
+    };
   }
 }

@@ -21,7 +21,10 @@ export function registerRequestGuards(fastify: FastifyInstance): void {
     }
     const contentType = request.headers['content-type'] ?? '';
     if (hasBody(request.headers) && !/^application\/json\s*(;|$)/i.test(contentType)) {
-      throw new DomainError(ErrorCode.UnsupportedMediaType, 'Request body must be JSON (Content-Type: application/json)');
+      throw new DomainError(
+        ErrorCode.UnsupportedMediaType,
+        'Request body must be JSON (Content-Type: application/json)',
+      );
     }
   });
 }

@@ -1,13 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import {
-  DomainError,
-  ErrorCode,
-  REQUEST_ID_HEADER,
-  rpcErrorSchema,
-  type ServiceName,
-} from '@warroom/contracts';
+import { DomainError, ErrorCode, REQUEST_ID_HEADER, rpcErrorSchema, type ServiceName } from '@warroom/contracts';
 import { currentRequestId } from '@warroom/observability';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
@@ -38,7 +32,8 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     this.client.status.subscribe((status) => {
-      this.natsStatus = status === 'connected' ? 'connected' : status === 'reconnecting' ? 'reconnecting' : 'disconnected';
+      this.natsStatus =
+        status === 'connected' ? 'connected' : status === 'reconnecting' ? 'reconnecting' : 'disconnected';
     });
     await this.client.connect();
     this.natsStatus = 'connected';

@@ -43,9 +43,7 @@ export class LoginThrottle {
   }
 
   record(em: EntityManager, email: string, clientAddress: string, succeeded: boolean): void {
-    em.persist(
-      em.create(LoginAttempt, { id: randomUUID(), email, clientAddress, succeeded, attemptedAt: new Date() }),
-    );
+    em.persist(em.create(LoginAttempt, { id: randomUUID(), email, clientAddress, succeeded, attemptedAt: new Date() }));
   }
 }
 

@@ -40,7 +40,11 @@ export class SessionsService {
   }
 
   async revoke(em: EntityManager, sessionId: string, reason: RevokeReason): Promise<void> {
-    await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+    await em.nativeUpdate(
+      Session,
+      { id: sessionId, revokedAt: null },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
   }
 
   async revokeAllOf(em: EntityManager, userId: string, reason: RevokeReason, except?: string): Promise<number> {

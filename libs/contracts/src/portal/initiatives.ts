@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  createRequestOf,
+  daySchema,
+  hasSomeField,
+  NOTHING_TO_CHANGE,
+  optionalLongTextSchema,
+  timestampSchema,
+  titleSchema,
+  updateRequestOf,
+} from './fields.js';
+
+export const InitiativeStatus = {
+  Backlog: 'BACKLOG',
+  InProgress: 'IN_PROGRESS',
+  Done: 'DONE',
+  Blocked: 'BLOCKED',
+} as const;
+export type InitiativeStatus = (typeof InitiativeStatus)[keyof typeof InitiativeStatus];
+export const INITIATIVE_STATUSES = Object.values(InitiativeStatus) as [InitiativeStatus, ...InitiativeStatus[]];
+export const initiativeStatusSchema = z.enum(INITIATIVE_STATUSES);
+
+export const Rag = { Green: 'GREEN', Amber: 'AMBER', Red: 'RED' } as const;
+export type Rag = (typeof Rag)[keyof typeof Rag];
+export const RAGS = Object.values(Rag) as [Rag, ...Rag[]];
+export const ragSchema = z.enum(RAGS);
+
+/** POST /api/initiatives: a new initiative starts in the backlog, green, unless told. */
+export const createInitiativeBodySchema = z.object({
+  title: titleSchema,
+  description: optionalLongTextSchema('Description'),
+  status: initiativeStatusSchema.default(InitiativeStatus.Backlog),
+  rag: ragSchema.default(Rag.Green),
+  dueDate: daySchema('Due date').nullish(),
+});
+export type CreateInitiativeBody = z.infer<typeof createInitiativeBodySchema>;
+
+/** PATCH /api/initiatives/{id}: any of the fields; null clears description or dueDate. */
+export const updateInitiativeBodySchema = z
+  .object({
+    title: titleSchema.optional(),
+    description: optionalLongTextSchema('Description'),
+    status: initiativeStatusSchema.optional(),
+    rag: ragSchema.optional(),
+    dueDate: daySchema('Due date').nullish(),
+  })
+  .strict()
+  .refine(hasSomeField, NOTHING_TO_CHANGE);
+export type UpdateInitiativeBody = z.infer<typeof updateInitiativeBodySchema>;
+
+export const initiativeSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: initiativeStatusSchema,
+  rag: ragSchema,
+  /** A calendar day, YYYY-MM-DD. */
+  dueDate: z.iso.date().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Initiative = z.infer<typeof initiativeSchema>;
+
+export const createInitiativeRequestSchema = createRequestOf(createInitiativeBodySchema);
+export type CreateInitiativeRequest = z.infer<typeof createInitiativeRequestSchema>;
+
+export const updateInitiativeRequestSchema = updateRequestOf(updateInitiativeBodySchema);
+export type UpdateInitiativeRequest = z.infer<typeof updateInitiativeRequestSchema>;

@@ -1,0 +1,94 @@
+import {
+  createDecisionBodySchema,
+  createInitiativeBodySchema,
+  createMeetingBodySchema,
+  createMetricBodySchema,
+  createObjectiveBodySchema,
+  keyResultBodySchema,
+  metricPointBodySchema,
+  updateInitiativeBodySchema,
+  updateKeyResultBodySchema,
+  updateObjectiveBodySchema,
+} from './index.js';
+import { portalEventTypes } from './events.js';
+
+type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+const errorsOf = (result: Result) =>
+  result.success ? {} : Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+
+describe('portal schemas', () => {
+  it('trims titles and holds them to 1 to 200 characters', () => {
+    expect(createObjectiveBodySchema.parse({ title: '  Grow  ' }).title).toBe('Grow');
+    expect(errorsOf(createObjectiveBodySchema.safeParse({ title: '   ' }))).toEqual({ title: 'Title is required' });
+    expect(errorsOf(createObjectiveBodySchema.safeParse({ title: 'x'.repeat(201) }))).toEqual({
+      title: 'Title must be at most 200 characters',
+    });
+    expect(createObjectiveBodySchema.safeParse({ title: 'x'.repeat(200) }).success).toBe(true);
+  });
+
+  it('takes long text up to 200,000 characters', () => {
+    expect(createDecisionBodySchema.safeParse({ title: 't', context: 'x'.repeat(200_000) }).success).toBe(true);
+    expect(errorsOf(createDecisionBodySchema.safeParse({ title: 't', context: 'x'.repeat(200_001) }))).toEqual({
+      context: 'Context must be at most 200,000 characters',
+    });
+  });
+
+  it('refuses a key result target of 0 and numbers that are not numbers', () => {
+    expect(errorsOf(keyResultBodySchema.safeParse({ title: 'k', current: 1, target: 0, unit: '%' }))).toEqual({
+      target: 'Target must not be 0',
+    });
+    expect(errorsOf(updateKeyResultBodySchema.safeParse({ target: 0 }))).toEqual({ target: 'Target must not be 0' });
+    expect(errorsOf(keyResultBodySchema.safeParse({ title: 'k', current: '1', target: 2 }))).toEqual({
+      current: 'Current must be a number',
+    });
+    expect(keyResultBodySchema.safeParse({ title: 'k', current: Infinity, target: 2 }).success).toBe(false);
+    expect(keyResultBodySchema.parse({ title: 'k', target: 2 })).toEqual({
+      title: 'k',
+      current: 0,
+      target: 2,
+      unit: '',
+    });
+  });
+
+  it('wants at least one known field in a change', () => {
+    expect(errorsOf(updateObjectiveBodySchema.safeParse({}))).toEqual({
+      '': 'Nothing to change: give at least one field',
+    });
+    expect(updateObjectiveBodySchema.safeParse({ keyResults: [] }).success).toBe(false);
+    expect(updateKeyResultBodySchema.parse({ current: 3 })).toEqual({ current: 3 });
+  });
+
+  it('takes the enums of SPEC.md section 3', () => {
+    expect(createInitiativeBodySchema.parse({ title: 'i' })).toMatchObject({ status: 'BACKLOG', rag: 'GREEN' });
+    expect(createInitiativeBodySchema.safeParse({ title: 'i', status: 'DOING' }).success).toBe(false);
+    expect(createInitiativeBodySchema.safeParse({ title: 'i', rag: 'BLUE' }).success).toBe(false);
+    expect(createDecisionBodySchema.parse({ title: 'd' }).status).toBe('PROPOSED');
+  });
+
+  it('takes a due day as YYYY-MM-DD or the UTC day of a date-time, and null clears it', () => {
+    expect(createInitiativeBodySchema.parse({ title: 'i', dueDate: '2026-03-31' }).dueDate).toBe('2026-03-31');
+    expect(createInitiativeBodySchema.parse({ title: 'i', dueDate: '2026-03-31T23:30:00-02:00' }).dueDate).toBe(
+      '2026-04-01',
+    );
+    expect(createInitiativeBodySchema.safeParse({ title: 'i', dueDate: '2026-02-30' }).success).toBe(false);
+    expect(updateInitiativeBodySchema.parse({ dueDate: null })).toEqual({ dueDate: null });
+  });
+
+  it('wants ISO date-times with a zone for meetings and points', () => {
+    expect(createMeetingBodySchema.safeParse({ title: 'm', when: '2026-01-01T10:00:00Z' }).success).toBe(true);
+    expect(createMeetingBodySchema.safeParse({ title: 'm', when: '2026-01-01T10:00:00+02:00' }).success).toBe(true);
+    expect(createMeetingBodySchema.safeParse({ title: 'm', when: 'tomorrow' }).success).toBe(false);
+    expect(metricPointBodySchema.parse({ value: 1 })).toEqual({ value: 1 });
+  });
+
+  it('holds metric keys to their format', () => {
+    expect(createMetricBodySchema.safeParse({ key: 'mrr.total_usd-1', label: 'MRR' }).success).toBe(true);
+    for (const key of ['', 'MRR', '-lead', 'has space', 'x'.repeat(101)]) {
+      expect(createMetricBodySchema.safeParse({ key, label: 'MRR' }).success).toBe(false);
+    }
+  });
+
+  it('names every event type as the envelope requires', () => {
+    for (const type of Object.values(portalEventTypes)) expect(type).toMatch(/^[a-z]+\.[a-z_]+$/);
+  });
+});
