@@ -31,7 +31,7 @@ export default {
     '<rootDir>/libs/*/test/**/*.spec.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
-  testTimeout: 30000,
+  testTimeout: 90_000,
   globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
 };

@@ -1,17 +1,7 @@
 import { api, session } from '@warroom/testing';
 import type { Application, AuditEntryView } from '@warroom/contracts';
 import { applicationBody, submitApplication } from './applications-support.js';
-import { adminSession, createUser, fromAddress, signIn } from './support.js';
-
-const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+import { adminSession, createUser, fromAddress, signIn, eventually } from './support.js';
 
 describe('applications: intake and public status', () => {
   it('takes an application and answers its status with exactly four fields', async () => {
@@ -204,7 +194,7 @@ describe('applications: review', () => {
     await admin.patch(`/api/applications/${id}/status`, { status: 'VOTING' });
     await admin.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
     await admin.post(`/api/applications/${id}/comments`, { comment: 'Noted.' });
-    const entries = await waitFor(async () => {
+    const entries = await eventually(async () => {
       const page = await admin.get<AuditEntryView[]>(
         `/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`,
       );

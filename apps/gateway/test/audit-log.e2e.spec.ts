@@ -1,16 +1,6 @@
 import pg from 'pg';
 import type { AuditEntryView } from '@warroom/contracts';
-import { adminSession, createUser, signIn } from './support.js';
-
-const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+import { adminSession, createUser, signIn, eventually } from './support.js';
 
 describe('audit log', () => {
   it('lists newest first with filters, a limit of at most 500 and a cursor', async () => {
@@ -20,7 +10,7 @@ describe('audit log', () => {
     for (const theme of ['dark', 'light', 'dark']) await client.post('/api/profile/update-theme', { theme });
     const entity = `User:${user.user.id}`;
 
-    const entries = await waitFor(async () => {
+    const entries = await eventually(async () => {
       const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`);
       return page.body.filter((e) => e.action === 'user.theme_changed').length === 3 ? page.body : undefined;
     });
@@ -65,7 +55,7 @@ describe('audit log', () => {
     const admin = await adminSession();
     const user = await createUser(admin, 'CTO', 'Export Me');
     const entity = `User:${user.user.id}`;
-    await waitFor(async () => {
+    await eventually(async () => {
       const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`);
       return page.body.length > 0 ? true : undefined;
     });

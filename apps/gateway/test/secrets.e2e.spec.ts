@@ -2,17 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { api, type ApiResponse } from '@warroom/testing';
 import type { AuditEntryView } from '@warroom/contracts';
-import { adminSession, createUser, fromAddress, signIn } from './support.js';
-
-const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+import { adminSession, createUser, fromAddress, signIn, eventually } from './support.js';
 
 describe('no password, hash or token in answers, logs or events', () => {
   it('keeps every secret of a login, a failed login and a password change out of sight', async () => {
@@ -35,7 +25,7 @@ describe('no password, hash or token in answers, logs or events', () => {
     answers.push(await client.post('/api/profile/change-password', { currentPassword: user.password, newPassword }));
     answers.push(await admin.get('/api/admin/users'));
 
-    const entries = await waitFor(async () => {
+    const entries = await eventually(async () => {
       const page = await admin.get<AuditEntryView[]>(
         `/api/admin/audit-logs?entity=${encodeURIComponent(`User:${user.user.id}`)}`,
       );

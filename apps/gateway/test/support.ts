@@ -41,3 +41,17 @@ export function fromAddress(): Record<string, string> {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
 }
+
+/**
+ * Polls until `probe` gives a value: for what arrives asynchronously, such as audit
+ * entries (outbox → JetStream → audit service).
+ */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`nothing arrived within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

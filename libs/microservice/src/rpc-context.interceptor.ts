@@ -4,7 +4,8 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { REQUEST_ID_HEADER } from '@warroom/contracts';
 import { runWithRequestId, sanitizeRequestId, type ServiceMetrics } from '@warroom/observability';
 import { Observable } from 'rxjs';
-import { SERVICE_METRICS } from './tokens.js';
+import type { Logger } from 'pino';
+import { SERVICE_LOGGER, SERVICE_METRICS } from './tokens.js';
 
 /**
  * Runs every message handler inside the caller's request id (from the NATS header)
@@ -15,6 +16,7 @@ export class RpcContextInterceptor implements NestInterceptor {
   constructor(
     private readonly orm: MikroORM,
     @Inject(SERVICE_METRICS) private readonly metrics: ServiceMetrics,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -23,6 +25,11 @@ export class RpcContextInterceptor implements NestInterceptor {
     const subject = nats.getSubject();
     const requestId = sanitizeRequestId(nats.getHeaders()?.get(REQUEST_ID_HEADER));
     const stopTimer = this.metrics.duration.startTimer({ subject });
+    const done = (outcome: 'ok' | 'error') => {
+      const seconds = stopTimer();
+      this.metrics.handled.inc({ subject, outcome });
+      this.logger.info({ subject, outcome, ms: Math.round(seconds * 1000) }, 'message handled');
+    };
 
     return new Observable((subscriber) => {
       void runWithRequestId(requestId, () =>
@@ -33,14 +40,12 @@ export class RpcContextInterceptor implements NestInterceptor {
               next.handle().subscribe({
                 next: (value) => subscriber.next(value),
                 error: (error: unknown) => {
-                  stopTimer();
-                  this.metrics.handled.inc({ subject, outcome: 'error' });
+                  done('error');
                   subscriber.error(error);
                   resolve();
                 },
                 complete: () => {
-                  stopTimer();
-                  this.metrics.handled.inc({ subject, outcome: 'ok' });
+                  done('ok');
                   subscriber.complete();
                   resolve();
                 },

@@ -50,10 +50,14 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toDomainError(exception: unknown, request: FastifyRequest): DomainError {
     if (exception instanceof DomainError) return exception;
+    // Nest wraps Fastify's own 4xx errors (body parsing, size) in an HttpException.
+    const cause = exception instanceof HttpException ? (exception.cause as FastifyLikeError | undefined) : undefined;
+    const known = cause?.code ? FASTIFY_ERRORS[cause.code] : undefined;
+    if (known) return new DomainError(known.code, known.message);
     if (exception instanceof HttpException) return fromHttpException(exception, request);
     const fastify = exception as FastifyLikeError;
-    const known = fastify?.code ? FASTIFY_ERRORS[fastify.code] : undefined;
-    if (known) return new DomainError(known.code, known.message);
+    const fastifyKnown = fastify?.code ? FASTIFY_ERRORS[fastify.code] : undefined;
+    if (fastifyKnown) return new DomainError(fastifyKnown.code, fastifyKnown.message);
     if (exception instanceof SyntaxError) return new DomainError(ErrorCode.BadInput, 'Request body is not valid JSON');
     if (typeof fastify?.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
       return new DomainError(ErrorCode.BadInput, fastify.message || 'Bad request');

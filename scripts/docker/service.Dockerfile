@@ -1,9 +1,11 @@
 # syntax=docker/dockerfile:1
-# The identity service. Build context: the repository root.
-#   docker build -f apps/identity/Dockerfile -t warroom-identity .
+# Any of the four NATS services (identity, portal, applications, audit): the build
+# argument APP names it. Build context: the repository root.
+#   docker build -f scripts/docker/service.Dockerfile --build-arg APP=identity -t warroom-identity .
 # Debian (glibc) rather than Alpine: the node@24 devDependency that npm scripts run on
 # installs a glibc Node binary, which would not start on musl in the build stage.
 ARG NODE_IMAGE=node:24-bookworm-slim
+ARG APP
 
 # Every workspace's package.json at its path, and nothing else, so the install layers
 # below are reused until a manifest or the lockfile changes.
@@ -18,22 +20,20 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY --from=manifests /manifests/ ./
-# Not `npm ci`: the lockfile is written on machines whose registry lacks other platforms'
-# optional native packages (@swc/core-darwin-*, @nx/nx-win32-*, ...), and `npm ci`
-# rejects a lockfile without entries for them. `npm install` keeps every version the
-# lockfile pins (package.json pins exact versions too) and only adds those entries.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
-# Compile the identity service (nx builds the workspace libs it depends on first).
+# Compile the service (nx builds the workspace libs it depends on first).
 FROM deps AS build
+ARG APP
+RUN test -n "$APP" || (echo 'build with --build-arg APP=<identity|portal|applications|audit>' >&2; exit 1)
 ENV NX_DAEMON=false NX_NO_CLOUD=true
 COPY nx.json tsconfig.base.json tsconfig.json .swcrc ./
 COPY libs ./libs
-COPY apps/identity ./apps/identity
+COPY apps/${APP} ./apps/${APP}
 RUN npx nx run-many -t build --outputStyle=static \
-      -p "$(node -p "require('./apps/identity/package.json').name")" \
+      -p "$(node -p "require('./apps/${APP}/package.json').name")" \
  && mkdir -p /out \
- && for dir in libs/* apps/identity; do \
+ && for dir in libs/* apps/${APP}; do \
       if [ -d "$dir/dist" ]; then mkdir -p "/out/$dir" && cp -r "$dir/dist" "/out/$dir/"; fi; \
     done
 
@@ -42,7 +42,8 @@ FROM deps AS prod-deps
 RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production
+ARG APP
+ENV NODE_ENV=production APP=${APP}
 WORKDIR /app
 COPY package.json ./
 COPY --from=manifests /manifests/ ./
@@ -55,4 +56,4 @@ USER node
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PROBE_PORT || 9100) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/identity/dist/main.js"]
+CMD ["sh", "-c", "exec node apps/${APP}/dist/main.js"]

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@warroom/testing';
+import type { Decision, ErrorBody } from '@warroom/contracts';
+import { adminSession, createUser, signIn } from './support.js';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const SUPERSEDED_BY_INVALID = 'supersededBy must name another existing decision';
+
+describe('portal: decisions (ADRs)', () => {
+  let cto: Session;
+  let member: Session;
+
+  beforeAll(async () => {
+    const admin = await adminSession();
+    cto = await signIn(await createUser(admin, 'CTO'));
+    member = await signIn(await createUser(admin, 'MEMBER'));
+  });
+
+  async function createDecision(body: Record<string, unknown> = {}): Promise<Decision> {
+    const response = await cto.post<Decision>('/api/decisions', { title: `Decision ${randomUUID()}`, ...body });
+    expect(response.status).toBe(201);
+    return response.body;
+  }
+
+  const get = async (id: string) => (await cto.get<Decision>(`/api/decisions/${id}`)).body;
+
+  it('creates, reads, lists newest first, changes and deletes a decision', async () => {
+    const created = await cto.post<Decision>('/api/decisions', {
+      title: '  Adopt event sourcing  ',
+      context: 'Audit needs history.',
+      decision: 'Outbox and JetStream.',
+      consequences: 'More moving parts.',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      title: 'Adopt event sourcing',
+      status: 'PROPOSED',
+      context: 'Audit needs history.',
+      decision: 'Outbox and JetStream.',
+      consequences: 'More moving parts.',
+      supersededBy: null,
+      supersedes: [],
+      createdAt: expect.any(String),
+      updatedAt: created.body.createdAt,
+    });
+    const decision = created.body;
+    expect((await member.get(`/api/decisions/${decision.id}`)).body).toEqual(decision);
+
+    const newer = await createDecision({ status: 'REJECTED' });
+    const ids = (await member.get<Decision[]>('/api/decisions')).body.map((d) => d.id);
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(decision.id));
+
+    const accepted = await cto.patch<Decision>(`/api/decisions/${decision.id}`, { status: 'ACCEPTED' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'ACCEPTED', context: 'Audit needs history.' });
+    expect(Date.parse(accepted.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(decision.updatedAt));
+
+    const deleted = await cto.delete<Decision>(`/api/decisions/${decision.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id: decision.id, status: 'ACCEPTED' });
+    expect((await cto.get(`/api/decisions/${decision.id}`)).body).toEqual({
+      statusCode: 404,
+      message: 'Decision not found',
+    });
+    expect((await cto.patch(`/api/decisions/${decision.id}`, { status: 'REJECTED' })).status).toBe(404);
+    expect((await cto.delete(`/api/decisions/${decision.id}`)).status).toBe(404);
+  });
+
+  it('supersededBy makes a decision SUPERSEDED and the superseding one shows what it supersedes', async () => {
+    const old = await createDecision({ status: 'ACCEPTED' });
+    const replacement = await createDecision({ status: 'ACCEPTED' });
+
+    const superseded = await cto.patch<Decision>(`/api/decisions/${old.id}`, { supersededBy: replacement.id });
+    expect(superseded.status).toBe(200);
+    expect(superseded.body).toMatchObject({ status: 'SUPERSEDED', supersededBy: replacement.id, supersedes: [] });
+    expect((await get(replacement.id)).supersedes).toEqual([{ id: old.id, title: old.title }]);
+
+    // A decision created with supersededBy is superseded whatever status it asked for.
+    const alsoOld = await createDecision({ status: 'ACCEPTED', supersededBy: replacement.id });
+    expect(alsoOld).toMatchObject({ status: 'SUPERSEDED', supersededBy: replacement.id });
+    expect((await get(replacement.id)).supersedes).toEqual([
+      { id: alsoOld.id, title: alsoOld.title },
+      { id: old.id, title: old.title },
+    ]);
+    const listed = (await member.get<Decision[]>('/api/decisions')).body.find((d) => d.id === replacement.id);
+    expect(listed?.supersedes.map((d) => d.id)).toEqual([alsoOld.id, old.id]);
+
+    // While supersededBy is set the status stays SUPERSEDED; clearing it frees the status.
+    expect((await cto.patch<Decision>(`/api/decisions/${old.id}`, { status: 'ACCEPTED' })).body.status).toBe(
+      'SUPERSEDED',
+    );
+    const restored = await cto.patch<Decision>(`/api/decisions/${old.id}`, { supersededBy: null, status: 'ACCEPTED' });
+    expect(restored.body).toMatchObject({ status: 'ACCEPTED', supersededBy: null });
+    expect((await get(replacement.id)).supersedes).toEqual([{ id: alsoOld.id, title: alsoOld.title }]);
+
+    // Deleting the superseding decision clears the link of the ones it superseded.
+    await cto.delete(`/api/decisions/${replacement.id}`);
+    expect(await get(alsoOld.id)).toMatchObject({ supersededBy: null, status: 'SUPERSEDED' });
+  });
+
+  it('refuses a supersededBy that does not name another existing decision (400)', async () => {
+    const decision = await createDecision();
+    const refusals = [
+      await cto.patch<ErrorBody>(`/api/decisions/${decision.id}`, { supersededBy: decision.id }),
+      await cto.patch<ErrorBody>(`/api/decisions/${decision.id}`, { supersededBy: UNKNOWN_ID }),
+      await cto.patch<ErrorBody>(`/api/decisions/${decision.id}`, { supersededBy: 'ADR-7' }),
+      await cto.post<ErrorBody>('/api/decisions', { title: 'Orphan', supersededBy: UNKNOWN_ID }),
+    ];
+    for (const response of refusals) {
+      expect({ status: response.status, errors: response.body.errors }).toEqual({
+        status: 400,
+        errors: [{ path: 'supersededBy', message: SUPERSEDED_BY_INVALID }],
+      });
+    }
+    expect(refusals[0]?.body.message).toBe(SUPERSEDED_BY_INVALID);
+    expect(await get(decision.id)).toMatchObject({ status: 'PROPOSED', supersededBy: null });
+
+    // Nor may the chain lead back to the decision itself.
+    const newer = await createDecision();
+    await cto.patch(`/api/decisions/${decision.id}`, { supersededBy: newer.id });
+    const loop = await cto.patch<ErrorBody>(`/api/decisions/${newer.id}`, { supersededBy: decision.id });
+    expect(loop.status).toBe(400);
+    expect(loop.body.message).toBe('supersededBy must not lead back to this decision');
+  });
+
+  it('validates the decision with readable 400s', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: '' }, 'title', 'Title is required'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
+      [{ title: 't', context: 'c'.repeat(200_001) }, 'context', 'Context must be at most 200,000 characters'],
+      [{ title: 't', consequences: 42 }, 'consequences', 'Consequences must be text'],
+    ];
+    for (const [body, path, message] of cases) {
+      const response = await cto.post<ErrorBody>('/api/decisions', body);
+      expect({ status: response.status, errors: response.body.errors }).toEqual({
+        status: 400,
+        errors: [{ path, message }],
+      });
+    }
+    const status = await cto.post<ErrorBody>('/api/decisions', { title: 't', status: 'MAYBE' });
+    expect(status.status).toBe(400);
+    expect(status.body.errors?.[0]?.path).toBe('status');
+
+    const longest = await createDecision({ context: 'c'.repeat(200_000) });
+    expect(longest.context).toHaveLength(200_000);
+    await cto.delete(`/api/decisions/${longest.id}`);
+    expect((await cto.patch(`/api/decisions/${UNKNOWN_ID}`, {})).status).toBe(400);
+    expect((await cto.get('/api/decisions/42')).status).toBe(404);
+  });
+
+  it('lets every signed-in role read and only CTO, CEO and ADMIN write', async () => {
+    const decision = await createDecision();
+    expect((await member.get('/api/decisions')).status).toBe(200);
+    expect((await member.post('/api/decisions', { title: 'Nope' })).status).toBe(403);
+    expect((await member.patch(`/api/decisions/${decision.id}`, { status: 'ACCEPTED' })).status).toBe(403);
+    expect((await member.delete(`/api/decisions/${decision.id}`)).status).toBe(403);
+    expect((await member.get('/api/decisions/export')).status).toBe(200);
+    expect(await get(decision.id)).toEqual(decision);
+  });
+});

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@warroom/testing';
+import type { ErrorBody, Metric, MetricPoint } from '@warroom/contracts';
+import { adminSession, createUser, signIn } from './support.js';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const uniqueKey = (name: string) => `${name}.${randomUUID().slice(0, 8)}`;
+
+describe('portal: metrics and their points', () => {
+  let ceo: Session;
+  let member: Session;
+
+  beforeAll(async () => {
+    const admin = await adminSession();
+    ceo = await signIn(await createUser(admin, 'CEO'));
+    member = await signIn(await createUser(admin, 'MEMBER'));
+  });
+
+  async function createMetric(body: Record<string, unknown> = {}): Promise<Metric> {
+    const response = await ceo.post<Metric>('/api/metrics', { key: uniqueKey('metric'), label: 'A metric', ...body });
+    expect(response.status).toBe(201);
+    return response.body;
+  }
+
+  it('creates, reads, lists newest first, changes and deletes a metric', async () => {
+    const key = uniqueKey('mrr');
+    const created = await ceo.post<Metric>('/api/metrics', {
+      key: ` ${key} `,
+      label: ' MRR ',
+      unit: 'USD',
+      target: 1e6,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      key,
+      label: 'MRR',
+      unit: 'USD',
+      target: 1e6,
+      points: [],
+      createdAt: expect.any(String),
+      updatedAt: created.body.createdAt,
+    });
+    const metric = created.body;
+    expect((await member.get(`/api/metrics/${metric.id}`)).body).toEqual(metric);
+
+    const newer = await createMetric({ label: 'Without unit or target' });
+    expect(newer).toMatchObject({ unit: null, target: null });
+    const ids = (await member.get<Metric[]>('/api/metrics')).body.map((m) => m.id);
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(metric.id));
+
+    const changed = await ceo.patch<Metric>(`/api/metrics/${metric.id}`, { label: 'Monthly revenue', target: null });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ key, label: 'Monthly revenue', unit: 'USD', target: null });
+
+    const deleted = await ceo.delete<Metric>(`/api/metrics/${metric.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id: metric.id, label: 'Monthly revenue' });
+    expect((await ceo.get(`/api/metrics/${metric.id}`)).body).toEqual({ statusCode: 404, message: 'Metric not found' });
+    expect((await ceo.post(`/api/metrics/${metric.id}/points`, { value: 1 })).status).toBe(404);
+    // The key is free again.
+    expect((await ceo.post('/api/metrics', { key, label: 'Again' })).status).toBe(201);
+  });
+
+  it('keeps keys unique (409) and in their format (400)', async () => {
+    const metric = await createMetric();
+    const duplicate = await ceo.post('/api/metrics', { key: metric.key, label: 'Twin' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({ statusCode: 409, message: 'A metric with this key already exists' });
+
+    const other = await createMetric();
+    const renamed = await ceo.patch(`/api/metrics/${other.id}`, { key: metric.key });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toMatchObject({ message: 'A metric with this key already exists' });
+    expect((await ceo.get<Metric>(`/api/metrics/${other.id}`)).body.key).toBe(other.key);
+
+    for (const key of ['Upper', '-dash-first', 'with space', 'k'.repeat(101), '']) {
+      const response = await ceo.post<ErrorBody>('/api/metrics', { key, label: 'Bad key' });
+      expect({ key, status: response.status, path: response.body.errors?.[0]?.path }).toEqual({
+        key,
+        status: 400,
+        path: 'key',
+      });
+    }
+  });
+
+  it('adds points (ts defaults to now) and answers them in time order', async () => {
+    const metric = await createMetric();
+    const add = async (body: Record<string, unknown>) => {
+      const response = await ceo.post<MetricPoint>(`/api/metrics/${metric.id}/points`, body);
+      expect(response.status).toBe(201);
+      return response.body;
+    };
+    const late = await add({ ts: '2026-06-01T00:00:00.000Z', value: 3 });
+    expect(late).toEqual({ id: expect.any(String), ts: '2026-06-01T00:00:00.000Z', value: 3 });
+    const early = await add({ ts: '2026-01-01T09:00:00+09:00', value: -1.25 });
+    expect(early.ts).toBe('2026-01-01T00:00:00.000Z');
+    const before = Date.now();
+    const now = await add({ value: 7 });
+    expect(Math.abs(Date.parse(now.ts) - before)).toBeLessThan(60_000);
+
+    const expected = [early, late, now].sort((a, b) => a.ts.localeCompare(b.ts));
+    expect((await member.get<Metric>(`/api/metrics/${metric.id}`)).body.points).toEqual(expected);
+    expect((await member.get<Metric[]>('/api/metrics')).body.find((m) => m.id === metric.id)?.points).toEqual(expected);
+
+    const bad = await ceo.post<ErrorBody>(`/api/metrics/${metric.id}/points`, { ts: 'yesterday', value: 'lots' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((e) => e.path)).toEqual(['ts', 'value']);
+    expect((await ceo.post(`/api/metrics/${UNKNOWN_ID}/points`, { value: 1 })).body).toEqual({
+      statusCode: 404,
+      message: 'Metric not found',
+    });
+  });
+
+  it('lets every signed-in role read and only CTO, CEO and ADMIN write', async () => {
+    const metric = await createMetric();
+    expect((await member.post('/api/metrics', { key: uniqueKey('nope'), label: 'Nope' })).status).toBe(403);
+    expect((await member.patch(`/api/metrics/${metric.id}`, { label: 'Nope' })).status).toBe(403);
+    expect((await member.delete(`/api/metrics/${metric.id}`)).status).toBe(403);
+    expect((await member.post(`/api/metrics/${metric.id}/points`, { value: 1 })).status).toBe(403);
+    expect((await member.get('/api/metrics/export')).status).toBe(200);
+    expect((await member.get<Metric>(`/api/metrics/${metric.id}`)).body).toEqual(metric);
+  });
+});

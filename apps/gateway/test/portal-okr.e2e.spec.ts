@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@warroom/testing';
+import type { ErrorBody, KeyResultDetail, Objective, ObjectiveDetail } from '@warroom/contracts';
+import { adminSession, createUser, signIn, type TestUser } from './support.js';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const unique = (name: string) => `${name} ${randomUUID()}`;
+
+describe('portal: objectives and key results', () => {
+  let writer: TestUser;
+  let cto: Session;
+  let member: Session;
+
+  beforeAll(async () => {
+    const admin = await adminSession();
+    writer = await createUser(admin, 'CTO');
+    cto = await signIn(writer);
+    member = await signIn(await createUser(admin, 'MEMBER'));
+  });
+
+  async function createObjective(body: Record<string, unknown> = {}): Promise<ObjectiveDetail> {
+    const response = await cto.post<ObjectiveDetail>('/api/okr/objectives', { title: unique('Objective'), ...body });
+    expect(response.status).toBe(201);
+    return response.body;
+  }
+
+  it('creates an objective with key results, reads it back and lists it newest first', async () => {
+    const title = unique('Grow revenue');
+    const created = await cto.post<ObjectiveDetail>('/api/okr/objectives', {
+      title: `  ${title}  `,
+      description: 'Why it matters',
+      keyResults: [
+        { title: 'ARR', current: 10, target: 100, unit: 'k$' },
+        { title: 'Churn', current: 5.5, target: -2, unit: '%' },
+        { title: 'Logos', target: 12 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const objective = created.body;
+    expect(objective).toEqual({
+      id: expect.any(String),
+      title,
+      description: 'Why it matters',
+      keyResults: [
+        expect.objectContaining({ title: 'ARR', current: 10, target: 100, unit: 'k$', checkIns: [] }),
+        expect.objectContaining({ title: 'Churn', current: 5.5, target: -2, unit: '%', checkIns: [] }),
+        expect.objectContaining({ title: 'Logos', current: 0, target: 12, unit: '', checkIns: [] }),
+      ],
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updatedAt: objective.createdAt,
+    });
+    for (const keyResult of objective.keyResults) expect(keyResult.objectiveId).toBe(objective.id);
+
+    expect((await member.get<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`)).body).toEqual(objective);
+
+    const newer = await createObjective();
+    const list = await member.get<Objective[]>('/api/okr/objectives');
+    expect(list.status).toBe(200);
+    const ids = list.body.map((o) => o.id);
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(objective.id));
+    const listed = list.body.find((o) => o.id === objective.id);
+    expect(listed?.keyResults.map((k) => Object.keys(k).sort())).toEqual(
+      objective.keyResults.map(() => [
+        'createdAt',
+        'current',
+        'id',
+        'objectiveId',
+        'target',
+        'title',
+        'unit',
+        'updatedAt',
+      ]),
+    );
+    expect(listed?.keyResults.map(({ title: t, current, target, unit }) => ({ t, current, target, unit }))).toEqual([
+      { t: 'ARR', current: 10, target: 100, unit: 'k$' },
+      { t: 'Churn', current: 5.5, target: -2, unit: '%' },
+      { t: 'Logos', current: 0, target: 12, unit: '' },
+    ]);
+  });
+
+  it('keeps every change of current as a check-in (value, time, who), newest first', async () => {
+    const objective = await createObjective({ keyResults: [{ title: 'NPS', current: 10, target: 50, unit: 'pts' }] });
+    const keyResultId = objective.keyResults[0]?.id as string;
+    const before = Date.now();
+
+    const first = await cto.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, { current: 20 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id: keyResultId, current: 20, target: 50 });
+    expect(first.body.checkIns).toEqual([
+      {
+        id: expect.any(String),
+        value: 20,
+        previousValue: 10,
+        createdAt: expect.any(String),
+        actor: { id: writer.user.id, email: writer.email },
+      },
+    ]);
+    expect(Date.parse(first.body.checkIns[0]?.createdAt as string)).toBeGreaterThanOrEqual(before - 1000);
+
+    // Neither another field nor the same value again is a change of current.
+    expect(
+      (await cto.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, { title: 'NPS (survey)' })).body
+        .checkIns,
+    ).toHaveLength(1);
+    expect(
+      (await cto.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, { current: 20 })).body.checkIns,
+    ).toHaveLength(1);
+
+    const admin = await adminSession();
+    const second = await admin.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, {
+      current: 35.5,
+      unit: 'points',
+    });
+    expect(second.body).toMatchObject({ title: 'NPS (survey)', current: 35.5, unit: 'points' });
+    expect(second.body.checkIns.map((c) => [c.value, c.previousValue, c.actor.email])).toEqual([
+      [35.5, 20, 'admin@warroom.local'],
+      [20, 10, writer.email],
+    ]);
+
+    const detail = await member.get<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`);
+    expect(detail.body.keyResults[0]?.checkIns).toEqual(second.body.checkIns);
+  });
+
+  it('adds key results after the existing ones, changes and deletes them', async () => {
+    const objective = await createObjective({ keyResults: [{ title: 'First', current: 0, target: 1, unit: '' }] });
+    const added = await cto.post<KeyResultDetail>(`/api/okr/objectives/${objective.id}/key-results`, {
+      title: '  Second  ',
+      current: 3,
+      target: 4,
+      unit: 'x',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      objectiveId: objective.id,
+      title: 'Second',
+      current: 3,
+      target: 4,
+      unit: 'x',
+      checkIns: [],
+    });
+
+    const zero = await cto.patch<ErrorBody>(`/api/okr/key-results/${added.body.id}`, { target: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body).toEqual({
+      statusCode: 400,
+      message: 'target: Target must not be 0',
+      errors: [{ path: 'target', message: 'Target must not be 0' }],
+    });
+    const zeroOnCreate = await cto.post<ErrorBody>(`/api/okr/objectives/${objective.id}/key-results`, {
+      title: 'Zero',
+      current: 0,
+      target: 0,
+      unit: '',
+    });
+    expect(zeroOnCreate.status).toBe(400);
+    expect(zeroOnCreate.body.errors).toEqual([{ path: 'target', message: 'Target must not be 0' }]);
+
+    const titles = async () =>
+      (await cto.get<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`)).body.keyResults.map((k) => k.title);
+    expect(await titles()).toEqual(['First', 'Second']);
+
+    const deleted = await cto.delete<KeyResultDetail>(`/api/okr/key-results/${added.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id: added.body.id, title: 'Second' });
+    expect(await titles()).toEqual(['First']);
+    const again = await cto.delete(`/api/okr/key-results/${added.body.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ statusCode: 404, message: 'Key result not found' });
+    expect((await cto.patch(`/api/okr/key-results/${added.body.id}`, { current: 1 })).status).toBe(404);
+    expect((await cto.post(`/api/okr/objectives/${UNKNOWN_ID}/key-results`, { title: 'k', target: 1 })).body).toEqual({
+      statusCode: 404,
+      message: 'Objective not found',
+    });
+  });
+
+  it('changes an objective with any subset of its fields and deletes it with its key results', async () => {
+    const objective = await createObjective({
+      description: 'old',
+      keyResults: [{ title: 'K', current: 1, target: 2, unit: '' }],
+    });
+
+    const renamed = await cto.patch<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`, { title: 'Renamed' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ title: 'Renamed', description: 'old' });
+    expect(renamed.body.keyResults).toHaveLength(1);
+    expect(Date.parse(renamed.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(objective.updatedAt));
+
+    const cleared = await cto.patch<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`, { description: null });
+    expect(cleared.body).toMatchObject({ title: 'Renamed', description: null });
+
+    const nothing = await cto.patch(`/api/okr/objectives/${objective.id}`, {});
+    expect(nothing.status).toBe(400);
+    expect(nothing.body).toMatchObject({ message: 'Nothing to change: give at least one field' });
+    expect((await cto.patch(`/api/okr/objectives/${objective.id}`, { keyResults: [] })).status).toBe(400);
+
+    const deleted = await cto.delete<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id: objective.id, title: 'Renamed' });
+    expect((await cto.get(`/api/okr/objectives/${objective.id}`)).body).toEqual({
+      statusCode: 404,
+      message: 'Objective not found',
+    });
+    expect((await cto.patch(`/api/okr/key-results/${objective.keyResults[0]?.id}`, { current: 2 })).status).toBe(404);
+    expect((await cto.get<Objective[]>('/api/okr/objectives')).body.some((o) => o.id === objective.id)).toBe(false);
+    expect((await cto.delete(`/api/okr/objectives/${objective.id}`)).status).toBe(404);
+  });
+
+  it('validates titles, long text and numbers with readable 400s', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: '   ' }, 'title', 'Title is required'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
+      [
+        { title: 't', description: 'x'.repeat(200_001) },
+        'description',
+        'Description must be at most 200,000 characters',
+      ],
+      [
+        { title: 't', keyResults: [{ title: 'k', current: 'ten', target: 1 }] },
+        'keyResults.0.current',
+        'Current must be a number',
+      ],
+      [
+        { title: 't', keyResults: [{ title: 'k', current: 1, target: 0 }] },
+        'keyResults.0.target',
+        'Target must not be 0',
+      ],
+    ];
+    for (const [body, path, message] of cases) {
+      const response = await cto.post<ErrorBody>('/api/okr/objectives', body);
+      expect({ status: response.status, errors: response.body.errors }).toEqual({
+        status: 400,
+        errors: [{ path, message }],
+      });
+    }
+    const longest = await cto.post<ObjectiveDetail>('/api/okr/objectives', {
+      title: 'x'.repeat(200),
+      description: 'd'.repeat(200_000),
+    });
+    expect(longest.status).toBe(201);
+    expect(longest.body.description).toHaveLength(200_000);
+    await cto.delete(`/api/okr/objectives/${longest.body.id}`);
+
+    expect((await cto.get(`/api/okr/objectives/${UNKNOWN_ID}`)).status).toBe(404);
+    expect((await cto.get('/api/okr/objectives/not-a-uuid')).status).toBe(404);
+  });
+
+  it('lets every signed-in role read and only CTO, CEO and ADMIN write', async () => {
+    const objective = await createObjective({ keyResults: [{ title: 'K', current: 1, target: 2, unit: '' }] });
+    const keyResultId = objective.keyResults[0]?.id as string;
+    expect((await member.get(`/api/okr/objectives/${objective.id}`)).status).toBe(200);
+    expect((await member.post('/api/okr/objectives', { title: 'Nope' })).status).toBe(403);
+    expect((await member.patch(`/api/okr/objectives/${objective.id}`, { title: 'Nope' })).status).toBe(403);
+    expect((await member.delete(`/api/okr/objectives/${objective.id}`)).status).toBe(403);
+    expect(
+      (await member.post(`/api/okr/objectives/${objective.id}/key-results`, { title: 'K', target: 1 })).status,
+    ).toBe(403);
+    expect((await member.patch(`/api/okr/key-results/${keyResultId}`, { current: 9 })).status).toBe(403);
+    expect((await member.delete(`/api/okr/key-results/${keyResultId}`)).status).toBe(403);
+    expect((await member.get<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`)).body).toEqual(objective);
+
+    const ceo = await signIn(await createUser(await adminSession(), 'CEO'));
+    expect((await ceo.patch(`/api/okr/key-results/${keyResultId}`, { current: 2 })).status).toBe(200);
+  });
+});

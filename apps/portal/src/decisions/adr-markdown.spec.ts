@@ -1,0 +1,95 @@
+import type { Decision } from '@warroom/contracts';
+import { adrExportFilename, buildAdrMarkdown } from './adr-markdown.js';
+
+const base: Decision = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Use PostgreSQL',
+  status: 'ACCEPTED',
+  context: 'We need a database.',
+  decision: 'PostgreSQL 15.',
+  consequences: 'One more server to run.',
+  supersededBy: null,
+  supersedes: [],
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-03T04:05:06.000Z',
+};
+
+describe('ADR markdown export', () => {
+  const exportedAt = new Date('2026-11-22T23:59:59.000Z');
+
+  it('names the file after the UTC export date', () => {
+    expect(adrExportFilename(exportedAt)).toBe('adr-export-2026-11-22.md');
+  });
+
+  it('writes the header, then each decision with its sections, fallbacks and superseded note', () => {
+    const replacement: Decision = {
+      ...base,
+      id: '22222222-2222-4222-8222-222222222222',
+      title: 'Use\nCockroachDB',
+      status: 'PROPOSED',
+      context: '  \n',
+      decision: '',
+      consequences: 'Keep the SQL.\n\n',
+      supersedes: [{ id: base.id, title: base.title }],
+    };
+    const superseded: Decision = { ...base, status: 'SUPERSEDED', supersededBy: replacement.id };
+
+    expect(buildAdrMarkdown([replacement, superseded], exportedAt)).toBe(
+      [
+        '# Architectural Decision Records',
+        '',
+        '- **Exported:** 2026-11-22',
+        '- **Total decisions:** 2',
+        '',
+        '---',
+        '',
+        '## Use CockroachDB',
+        '',
+        '- **Status:** PROPOSED',
+        '- **Created:** 2026-01-02T03:04:05.000Z',
+        '- **Last Updated:** 2026-01-03T04:05:06.000Z',
+        '',
+        '### Context',
+        '',
+        'No context provided',
+        '',
+        '### Decision',
+        '',
+        'No decision recorded',
+        '',
+        '### Consequences',
+        '',
+        'Keep the SQL.',
+        '',
+        '---',
+        '',
+        '## Use PostgreSQL',
+        '',
+        '- **Status:** SUPERSEDED',
+        '- **Created:** 2026-01-02T03:04:05.000Z',
+        '- **Last Updated:** 2026-01-03T04:05:06.000Z',
+        '',
+        '### Context',
+        '',
+        'We need a database.',
+        '',
+        '### Decision',
+        '',
+        'PostgreSQL 15.',
+        '',
+        '### Consequences',
+        '',
+        'One more server to run.',
+        '',
+        '> **Superseded by:** Use CockroachDB (22222222-2222-4222-8222-222222222222)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('uses the consequences fallback too', () => {
+    expect(buildAdrMarkdown([{ ...base, consequences: ' ' }], exportedAt)).toContain(
+      '### Consequences\n\nNo consequences documented\n',
+    );
+  });
+});

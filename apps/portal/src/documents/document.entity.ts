@@ -1,0 +1,37 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { PortalDocument } from '@warroom/contracts';
+
+/** A markdown document (the web app renders it with raw HTML removed). */
+@Entity({ tableName: 'documents' })
+@Index({ name: 'documents_created_idx', properties: ['createdAt', 'id'] })
+export class Document {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  markdown!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** The fields a document's events record (the markdown shrinks to a preview). */
+export function documentFields(document: Document) {
+  return { title: document.title, markdown: document.markdown };
+}
+
+export function toDocumentView(document: Document): PortalDocument {
+  return {
+    id: document.id,
+    title: document.title,
+    markdown: document.markdown,
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+  };
+}

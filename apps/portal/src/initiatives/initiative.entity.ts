@@ -1,0 +1,61 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  INITIATIVE_STATUSES,
+  RAGS,
+  type Initiative as InitiativeView,
+  type InitiativeStatus,
+  type Rag,
+} from '@warroom/contracts';
+
+@Entity({ tableName: 'initiatives' })
+@Index({ name: 'initiatives_created_idx', properties: ['createdAt', 'id'] })
+export class Initiative {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Enum({ items: [...INITIATIVE_STATUSES] })
+  status!: InitiativeStatus;
+
+  @Enum({ items: [...RAGS] })
+  rag!: Rag;
+
+  /** A calendar day, YYYY-MM-DD. */
+  @Property({ type: 'date', nullable: true })
+  dueDate?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** The fields an initiative's events record. */
+export function initiativeFields(initiative: Initiative) {
+  return {
+    title: initiative.title,
+    description: initiative.description ?? null,
+    status: initiative.status,
+    rag: initiative.rag,
+    dueDate: initiative.dueDate ?? null,
+  };
+}
+
+export function toInitiativeView(initiative: Initiative): InitiativeView {
+  return {
+    id: initiative.id,
+    title: initiative.title,
+    description: initiative.description ?? null,
+    status: initiative.status,
+    rag: initiative.rag,
+    dueDate: initiative.dueDate ?? null,
+    createdAt: initiative.createdAt.toISOString(),
+    updatedAt: initiative.updatedAt.toISOString(),
+  };
+}

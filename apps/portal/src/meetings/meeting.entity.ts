@@ -1,0 +1,41 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Meeting as MeetingView } from '@warroom/contracts';
+
+@Entity({ tableName: 'meetings' })
+@Index({ name: 'meetings_scheduled_idx', properties: ['when', 'id'] })
+export class Meeting {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  /** When it takes place; `when` is an SQL keyword, hence the column name. */
+  @Property({ type: 'timestamptz', fieldName: 'scheduled_at' })
+  when!: Date;
+
+  @Property({ type: 'text', nullable: true })
+  agenda?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** The fields a meeting's events record. */
+export function meetingFields(meeting: Meeting) {
+  return { title: meeting.title, when: meeting.when, agenda: meeting.agenda ?? null };
+}
+
+export function toMeetingView(meeting: Meeting): MeetingView {
+  return {
+    id: meeting.id,
+    title: meeting.title,
+    when: meeting.when.toISOString(),
+    agenda: meeting.agenda ?? null,
+    createdAt: meeting.createdAt.toISOString(),
+    updatedAt: meeting.updatedAt.toISOString(),
+  };
+}

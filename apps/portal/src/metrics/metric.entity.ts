@@ -1,0 +1,56 @@
+import { Collection } from '@mikro-orm/core';
+import { Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Metric as MetricView } from '@warroom/contracts';
+import { MetricPoint, toMetricPointView } from './metric-point.entity.js';
+
+@Entity({ tableName: 'metrics' })
+@Index({ name: 'metrics_created_idx', properties: ['createdAt', 'id'] })
+export class Metric {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Unique({ name: 'metrics_key_key' })
+  @Property({ type: 'text' })
+  key!: string;
+
+  @Property({ type: 'text' })
+  label!: string;
+
+  @Property({ type: 'text', nullable: true })
+  unit?: string | null;
+
+  @Property({ type: 'double', nullable: true })
+  target?: number | null;
+
+  @OneToMany(() => MetricPoint, (point) => point.metric)
+  points = new Collection<MetricPoint>(this);
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** The fields a metric's events record. */
+export function metricFields(metric: Metric) {
+  return { key: metric.key, label: metric.label, unit: metric.unit ?? null, target: metric.target ?? null };
+}
+
+/** The metric with its points in time order (they must be loaded). */
+export function toMetricView(metric: Metric): MetricView {
+  const points = [...metric.points.getItems()].sort(
+    (a, b) =>
+      a.ts.getTime() - b.ts.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
+  );
+  return {
+    id: metric.id,
+    key: metric.key,
+    label: metric.label,
+    unit: metric.unit ?? null,
+    target: metric.target ?? null,
+    points: points.map(toMetricPointView),
+    createdAt: metric.createdAt.toISOString(),
+    updatedAt: metric.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { CheckIn as CheckInView } from '@warroom/contracts';
+import { KeyResult } from './key-result.entity.js';
+
+/** One change of a key result's current value: the new value, the one before, when and who. */
+@Entity({ tableName: 'key_result_check_ins' })
+@Index({ name: 'key_result_check_ins_key_result_idx', properties: ['keyResult', 'createdAt'] })
+export class CheckIn {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => KeyResult, { deleteRule: 'cascade', index: false })
+  keyResult!: Rel<KeyResult>;
+
+  @Property({ type: 'double' })
+  value!: number;
+
+  @Property({ type: 'double' })
+  previousValue!: number;
+
+  /** The user's id in the identity service (another database: no foreign key). */
+  @Property({ type: 'uuid' })
+  actorId!: string;
+
+  @Property({ type: 'text' })
+  actorEmail!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+export function toCheckInView(checkIn: CheckIn): CheckInView {
+  return {
+    id: checkIn.id,
+    value: checkIn.value,
+    previousValue: checkIn.previousValue,
+    createdAt: checkIn.createdAt.toISOString(),
+    actor: { id: checkIn.actorId, email: checkIn.actorEmail },
+  };
+}

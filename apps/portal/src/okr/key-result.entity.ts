@@ -1,0 +1,67 @@
+import { Collection, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { KeyResult as KeyResultView, KeyResultDetail } from '@warroom/contracts';
+import { CheckIn, toCheckInView } from './check-in.entity.js';
+import { Objective } from './objective.entity.js';
+
+@Entity({ tableName: 'key_results' })
+@Index({ name: 'key_results_objective_idx', properties: ['objective', 'position'] })
+export class KeyResult {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => Objective, { deleteRule: 'cascade', index: false })
+  objective!: Rel<Objective>;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'double' })
+  current!: number;
+
+  /** Never 0: progress is current / target. */
+  @Property({ type: 'double' })
+  target!: number;
+
+  @Property({ type: 'text' })
+  unit!: string;
+
+  /** Order within the objective. */
+  @Property({ type: 'integer' })
+  position!: number;
+
+  @OneToMany(() => CheckIn, (checkIn) => checkIn.keyResult)
+  checkIns = new Collection<CheckIn>(this);
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** The fields a key result's events record. */
+export function keyResultFields(keyResult: KeyResult) {
+  return { title: keyResult.title, current: keyResult.current, target: keyResult.target, unit: keyResult.unit };
+}
+
+export function toKeyResultView(keyResult: KeyResult): KeyResultView {
+  return {
+    id: keyResult.id,
+    objectiveId: keyResult.objective.id,
+    title: keyResult.title,
+    current: keyResult.current,
+    target: keyResult.target,
+    unit: keyResult.unit,
+    createdAt: keyResult.createdAt.toISOString(),
+    updatedAt: keyResult.updatedAt.toISOString(),
+  };
+}
+
+/** With the check-ins, newest first (they must be loaded). */
+export function toKeyResultDetailView(keyResult: KeyResult): KeyResultDetail {
+  const checkIns = [...keyResult.checkIns.getItems()].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+  );
+  return { ...toKeyResultView(keyResult), checkIns: checkIns.map(toCheckInView) };
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DecisionsModule } from './decisions/decisions.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
+import { InitiativesModule } from './initiatives/initiatives.module.js';
+import { MeetingsModule } from './meetings/meetings.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { OkrModule } from './okr/okr.module.js';
+
+/** The portal's features: OKRs, initiatives, decisions, metrics, meetings, documents. */
+@Module({ imports: [OkrModule, InitiativesModule, DecisionsModule, MetricsModule, MeetingsModule, DocumentsModule] })
+export class PortalModule {}
