@@ -5,18 +5,10 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
  * a NATS restart must never need a service restart.
  */
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return connect({
-    servers: url.split(','),
-    name,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 500,
-    waitOnFirstConnect: true,
-    pingInterval: 5_000,
-    maxPingOut: 2,
-  });
+  return connect(natsTransportOptions(url, name));
 }
 
-/** NATS options for a Nest microservice server or client with the same reconnect policy. */
+/** Connection options with that reconnect policy, for raw connections and Nest's NATS transport alike. */
 export function natsTransportOptions(url: string, name: string) {
   return {
     servers: url.split(','),
@@ -27,4 +19,16 @@ export function natsTransportOptions(url: string, name: string) {
     pingInterval: 5_000,
     maxPingOut: 2,
   };
+}
+
+/** Follows a connection's status events, to answer "is NATS up" for health probes. */
+export function watchConnection(nc: NatsConnection): { connected: () => boolean } {
+  let connected = true;
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnecting') connected = false;
+      if (status.type === 'reconnect') connected = true;
+    }
+  })();
+  return { connected: () => connected && !nc.isClosed() };
 }

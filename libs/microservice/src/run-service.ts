@@ -5,9 +5,15 @@ import { APP_FILTER, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Options } from '@mikro-orm/postgresql';
-import type { NatsConnection } from '@nats-io/transport-node';
 import { QueueGroups, Subjects, type ServiceName } from '@warroom/contracts';
-import { connectNats, ensureEventsStream, natsTransportOptions, OutboxEvent, OutboxRelay } from '@warroom/messaging';
+import {
+  connectNats,
+  ensureEventsStream,
+  natsTransportOptions,
+  OutboxEvent,
+  OutboxRelay,
+  watchConnection,
+} from '@warroom/messaging';
 import { createLogger, createMetrics, PinoNestLogger } from '@warroom/observability';
 import { applyMigrations, databaseIsUp, ormOptions } from '@warroom/persistence';
 import type { LevelWithSilent } from 'pino';
@@ -36,8 +42,6 @@ export type ServiceDefinition = {
   migrationsPath: string;
   /** Whether the service writes events through the outbox (every service but the audit log). */
   outbox?: boolean;
-  /** Work to do once migrations ran and before requests are taken (e.g. seeding). */
-  onReady?: (context: { orm: MikroORM; nc: NatsConnection }) => Promise<void>;
 };
 
 @Module({})
@@ -66,11 +70,10 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
 
   const nc = await connectNats(env.NATS_URL, instance);
+  const natsState = watchConnection(nc);
   await ensureEventsStream(nc);
   const relay = withOutbox ? new OutboxRelay(orm, nc, logger, { pollMs: env.OUTBOX_POLL_MS }) : null;
   if (relay) orm.em.getEventManager().registerSubscriber(new OutboxWaker(relay));
-
-  await definition.onReady?.({ orm, nc });
 
   const runtime: DynamicModule = {
     module: ServiceRuntimeModule,
@@ -105,7 +108,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     host: env.PROBE_HOST,
     port: env.PROBE_PORT,
     registry: metrics.registry,
-    checks: async () => ({ postgres: await databaseIsUp(orm), nats: !nc.isClosed() && nc.info !== undefined }),
+    checks: async () => ({ postgres: await databaseIsUp(orm), nats: natsState.connected() }),
   });
 
   await app.listen();
