@@ -123,7 +123,8 @@ export class OutboxRelay {
         );
       }
       if (published.length > 0) {
-        await tx.execute(`update outbox set published_at = now() where id = any(?::uuid[])`, [published]);
+        // MikroORM expands an array parameter into a list: `in (?)`, not `any(?)`.
+        await tx.execute(`update outbox set published_at = now() where id in (?)`, [published]);
       }
       if (published.length < rows.length) {
         this.logger.warn({ failed: rows.length - published.length }, 'some events could not be published; retrying');

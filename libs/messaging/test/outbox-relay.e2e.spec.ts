@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { EVENTS_STREAM } from '@warroom/contracts';
+import { ormOptions } from '@warroom/persistence';
+import { pino } from 'pino';
+import pg from 'pg';
+import { ensureEventsStream, OutboxEvent, OutboxRelay, recordEvent } from '../src/index.js';
+
+/**
+ * The relay against a real PostgreSQL and NATS: more than one batch of rows goes out,
+ * every row is marked published once, and JetStream keeps one message per row.
+ */
+describe('OutboxRelay', () => {
+  const database = `relay_test_${randomUUID().slice(0, 8)}`;
+  let orm: MikroORM;
+  let nc: NatsConnection;
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    const adminUrl = process.env.WARROOM_PG_ADMIN_URL;
+    const natsUrl = process.env.WARROOM_NATS_URL;
+    if (!adminUrl || !natsUrl) throw new Error('WARROOM_PG_ADMIN_URL and WARROOM_NATS_URL are set by the test setup');
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${database}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    orm = await MikroORM.init(
+      ormOptions({ clientUrl: url.toString(), entities: [OutboxEvent], migrationsPath: '/nonexistent' }),
+    );
+    await orm.schema.create();
+    nc = await connect({ servers: natsUrl });
+    await ensureEventsStream(nc);
+  });
+
+  afterAll(async () => {
+    await orm?.close();
+    await nc?.close();
+    await admin?.query(`drop database if exists "${database}" with (force)`);
+    await admin?.end();
+  });
+
+  it('publishes every pending row, batch after batch, and marks each one', async () => {
+    const type = `relaytest.n${randomUUID().replaceAll('-', '').slice(0, 12).replace(/\d/g, 'x')}`;
+    const em = orm.em.fork();
+    const ids = Array.from({ length: 450 }, (_, i) => recordEvent(em, { type, actor: null, entity: `Thing:${i}` }).id);
+    await em.flush();
+
+    const relay = new OutboxRelay(orm, nc, pino({ level: 'silent' }), { pollMs: 60_000, batchSize: 200 });
+    expect(await relay.relayBatch()).toBe(true);
+    expect(await relay.relayBatch()).toBe(true);
+    expect(await relay.relayBatch()).toBe(false);
+    expect(await relay.relayBatch()).toBe(false);
+
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ pending: string }[]>('select count(*) filter (where published_at is null) as pending from outbox');
+    expect(Number(rows[0]?.pending)).toBe(0);
+
+    const jsm = await jetstreamManager(nc);
+    const info = await jsm.streams.info(EVENTS_STREAM, { subjects_filter: `events.${type}` });
+    expect(info.state.subjects?.[`events.${type}`]).toBe(ids.length);
+  });
+});
