@@ -28,7 +28,10 @@ describe('request ids', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       lines = logLines().filter((line) => line.requestId === requestId || line.reqId === requestId);
     }
-    expect(lines.find((l) => l.service === 'identity')).toMatchObject({ subject: 'identity.auth.login-hint', msg: 'message handled' });
+    expect(lines.find((l) => l.service === 'identity')).toMatchObject({
+      subject: 'identity.auth.login-hint',
+      msg: 'message handled',
+    });
     expect(lines.some((l) => l.service === 'gateway')).toBe(true);
   });
 

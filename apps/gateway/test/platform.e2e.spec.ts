@@ -9,7 +9,10 @@ describe('gateway platform', () => {
       body: `email=${ADMIN_EMAIL}&password=${ADMIN_PASSWORD}`,
     });
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ statusCode: 415, message: 'Request body must be JSON (Content-Type: application/json)' });
+    expect(response.body).toEqual({
+      statusCode: 415,
+      message: 'Request body must be JSON (Content-Type: application/json)',
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
@@ -71,7 +74,9 @@ describe('gateway platform', () => {
       expect(response.text).toContain('<div id="root">');
       expect(response.text).not.toMatch(/<script>(?!<\/script>)/);
     }
-    const gzip = await fetch(`${process.env.WARROOM_URL}/api/docs/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await fetch(`${process.env.WARROOM_URL}/api/docs/openapi.json`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
   });
 

@@ -101,7 +101,9 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
       logLevel: options.logLevel ?? 'info',
       jwtSecret: randomBytes(32).toString('hex'),
       // The built web app, when there is one, so that tests see what a browser gets.
-      webDist: existsSync(join(rootDir, 'apps', 'web', 'dist', 'index.html')) ? join(rootDir, 'apps', 'web', 'dist') : undefined,
+      webDist: existsSync(join(rootDir, 'apps', 'web', 'dist', 'index.html'))
+        ? join(rootDir, 'apps', 'web', 'dist')
+        : undefined,
     });
   } catch (error) {
     if (shared) await dropDatabases(infra.pgAdminUrl, databases).catch(() => undefined);

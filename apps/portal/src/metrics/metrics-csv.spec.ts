@@ -37,7 +37,9 @@ describe('metrics CSV export', () => {
   });
 
   it('guards and quotes text cells, and leaves numbers alone', () => {
-    const csv = buildMetricsCsv([metric({ key: 'k', label: '=HYPERLINK("http://x","y")', unit: '-1', target: -5, points: [] })]);
+    const csv = buildMetricsCsv([
+      metric({ key: 'k', label: '=HYPERLINK("http://x","y")', unit: '-1', target: -5, points: [] }),
+    ]);
     expect(csv.split('\r\n')[1]).toBe('k,"\'=HYPERLINK(""http://x"",""y"")",\'-1,-5,,');
   });
 });
