@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -36,6 +37,8 @@ export class OutboxRelay {
   private running: Promise<void> | null = null;
   private wakeRequested = false;
   private stopped = false;
+  /** Set while a batch runs, so the relay's own commits do not wake it again. */
+  private readonly ownWork = new AsyncLocalStorage<true>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -51,9 +54,13 @@ export class OutboxRelay {
     this.schedule(0);
   }
 
-  /** Asks for a pass soon, e.g. right after a commit that wrote events. */
+  /**
+   * Asks for a pass soon, e.g. right after a commit that wrote events. A commit of the relay's
+   * own (marking rows published) is ignored: waking on it would loop, an empty transaction
+   * after another, on an idle service.
+   */
   wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.ownWork.getStore()) return;
     if (this.running) {
       this.wakeRequested = true;
       return;
@@ -92,7 +99,11 @@ export class OutboxRelay {
   }
 
   /** Publishes one batch; true when a full batch went out and more may wait. */
-  async relayBatch(): Promise<boolean> {
+  relayBatch(): Promise<boolean> {
+    return this.ownWork.run(true, () => this.relayBatchInTransaction());
+  }
+
+  private async relayBatchInTransaction(): Promise<boolean> {
     const batchSize = this.options.batchSize ?? 200;
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventSubscriber } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -63,5 +64,45 @@ describe('OutboxRelay', () => {
     const jsm = await jetstreamManager(nc);
     const info = await jsm.streams.info(EVENTS_STREAM, { subjects_filter: `events.${type}` });
     expect(info.state.subjects?.[`events.${type}`]).toBe(ids.length);
+  });
+
+  it('is woken by a commit that wrote events, and its own commits do not wake it again', async () => {
+    const relay = new OutboxRelay(orm, nc, pino({ level: 'silent' }), { pollMs: 60_000 });
+    let commits = 0;
+    // What the services register (OutboxWaker): wake the relay after every commit.
+    const waker: EventSubscriber = {
+      afterTransactionCommit: () => {
+        commits += 1;
+        relay.wake();
+      },
+    };
+    orm.em.getEventManager().registerSubscriber(waker);
+    relay.start();
+    try {
+      const em = orm.em.fork();
+      const { id } = recordEvent(em, { type: 'relaytest.woken', actor: null, entity: 'Thing:woken' });
+      await em.flush();
+      const published = async () =>
+        (
+          await orm.em
+            .fork()
+            .getConnection()
+            .execute<{ published: boolean }[]>(
+              'select published_at is not null as published from outbox where id = ?',
+              [id],
+            )
+        )[0]?.published;
+      const deadline = Date.now() + 10_000;
+      while (!(await published()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await published()).toBe(true);
+
+      // Idle now: with a poll of a minute, no pass and so no commit may follow.
+      await new Promise((r) => setTimeout(r, 300));
+      const settled = commits;
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(commits - settled).toBe(0);
+    } finally {
+      await relay.stop();
+    }
   });
 });
