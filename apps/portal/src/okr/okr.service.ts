@@ -22,21 +22,55 @@ import { actorOf } from '../common/actor.js';
 import { changedFields, eventFields, hasChanges, textOrNull } from '../common/event-data.js';
 import { CheckIn } from './check-in.entity.js';
 import { KeyResult, keyResultFields, toKeyResultDetailView } from './key-result.entity.js';
-import { Objective, objectiveFields, toObjectiveDetailView, toObjectiveView } from './objective.entity.js';
+import { Objective, objectiveFields, toObjectiveDetailView } from './objective.entity.js';
+
+type ObjectiveRow = Pick<Objective, 'id' | 'title' | 'description' | 'createdAt' | 'updatedAt'>;
+type KeyResultRow = Pick<KeyResult, 'id' | 'title' | 'current' | 'target' | 'unit' | 'createdAt' | 'updatedAt'> & {
+  /** The objective's id (a plain row, not a reference). */
+  objective: string;
+};
 
 /** Objectives and their key results; every change of a key result's current value is kept as a check-in. */
 @Injectable()
 export class OkrService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first, each with its key results (one query per level, not one per row). */
+  /**
+   * Newest first, each with its key results: two queries whose rows become the views directly.
+   * A read-only list needs no managed entities, and hydrating ~1,000 of them (identity map,
+   * snapshots, collections) was the portal's whole CPU under load (bench profile).
+   */
   async list(): Promise<ObjectiveView[]> {
-    const objectives = await this.em.find(
-      Objective,
-      {},
-      { populate: ['keyResults'], orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
-    return objectives.map(toObjectiveView);
+    const objectives = await this.em
+      .createQueryBuilder(Objective, 'o')
+      .select(['id', 'title', 'description', 'createdAt', 'updatedAt'])
+      .orderBy({ createdAt: 'desc', id: 'desc' })
+      .execute<ObjectiveRow[]>('all');
+    if (objectives.length === 0) return [];
+    const keyResults = await this.em
+      .createQueryBuilder(KeyResult, 'k')
+      .select(['id', 'objective', 'title', 'current', 'target', 'unit', 'createdAt', 'updatedAt'])
+      .where({ objective: { $in: objectives.map((objective) => objective.id) } })
+      .orderBy({ objective: 'asc', position: 'asc', createdAt: 'asc' })
+      .execute<KeyResultRow[]>('all');
+    const byObjective = Map.groupBy(keyResults, (keyResult) => keyResult.objective);
+    return objectives.map((objective) => ({
+      id: objective.id,
+      title: objective.title,
+      description: objective.description ?? null,
+      keyResults: (byObjective.get(objective.id) ?? []).map((keyResult) => ({
+        id: keyResult.id,
+        objectiveId: keyResult.objective,
+        title: keyResult.title,
+        current: keyResult.current,
+        target: keyResult.target,
+        unit: keyResult.unit,
+        createdAt: new Date(keyResult.createdAt).toISOString(),
+        updatedAt: new Date(keyResult.updatedAt).toISOString(),
+      })),
+      createdAt: new Date(objective.createdAt).toISOString(),
+      updatedAt: new Date(objective.updatedAt).toISOString(),
+    }));
   }
 
   async get(id: string): Promise<ObjectiveDetail> {
