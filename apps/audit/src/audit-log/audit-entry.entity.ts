@@ -20,6 +20,12 @@ const REFUSE_CHANGE = `raise exception 'audit_log is append-only: % is not allow
 @Index({ name: 'audit_log_action_idx', properties: ['action', 'createdAt'] })
 @Index({ name: 'audit_log_actor_idx', properties: ['actorEmail', 'createdAt'] })
 @Index({ name: 'audit_log_entity_idx', properties: ['entity', 'createdAt'] })
+// The kind of an entity (`Application` of `Application:<id>`), for "every entry about a kind":
+// `entity like 'Kind:%'` cannot use the btree above (the database collation is not C).
+@Index({
+  name: 'audit_log_entity_kind_idx',
+  expression: `create index "audit_log_entity_kind_idx" on "audit_log" ((split_part("entity", ':', 1)), "created_at", "id")`,
+})
 export class AuditEntry {
   @PrimaryKey({ type: 'uuid' })
   id!: string;

@@ -41,8 +41,10 @@ export class AuditQueryService {
         where.push('entity = ?');
         params.push(query.entity);
       } else {
-        where.push("entity like ? escape '\\'");
-        params.push(`${query.entity.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`);
+        // The kind, on the expression audit_log_entity_kind_idx indexes (newest first, a page
+        // of it); the `like` keeps the meaning exact (a `Kind:` prefix, not an entity `Kind`).
+        where.push("split_part(entity, ':', 1) = ? and entity like ? escape '\\'");
+        params.push(query.entity, `${query.entity.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`);
       }
     }
     params.push(query.limit + 1);

@@ -1,0 +1,90 @@
+/**
+ * HTTP load with autocannon: a warm-up run (discarded), then the measured run, both with a
+ * fixed number of connections and a fixed duration. Requests go to 127.0.0.1 only.
+ */
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+
+function once(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    // No progress bars or tables: the bench prints its own summary.
+    instance.on('error', () => undefined);
+  });
+}
+
+const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
+
+/**
+ * Runs one scenario: `warmupSeconds` of the same load (discarded), then `durationSeconds`
+ * measured. `requests` follows autocannon's request objects (setupRequest for per-request
+ * paths or bodies). Returns requests/s, latency percentiles (ms), errors and non-2xx.
+ */
+export async function load({
+  baseUrl,
+  path = '/',
+  method = 'GET',
+  headers = {},
+  body,
+  requests,
+  connections,
+  durationSeconds,
+  warmupSeconds,
+  onMeasureStart,
+  onMeasureEnd,
+}) {
+  const url = new URL(path, baseUrl).toString();
+  const common = { url, method, headers, body, requests, connections, timeout: 10, excludeErrorStats: false };
+  if (warmupSeconds > 0) await once({ ...common, duration: warmupSeconds });
+  const started = performance.now();
+  onMeasureStart?.();
+  const r = await once({ ...common, duration: durationSeconds });
+  onMeasureEnd?.();
+  const seconds = (performance.now() - started) / 1000;
+  const ok = r['2xx'] ?? 0;
+  return {
+    connections,
+    durationSeconds,
+    requests: r.requests.total,
+    rps: round(r.requests.total / r.duration, 1),
+    okRps: round(ok / r.duration, 1),
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    status2xx: ok,
+    bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : null,
+    wallSeconds: round(seconds, 2),
+  };
+}
+
+/** `n` sequential requests after `warmup` ones: per-request time (ms) and the answer's size. */
+export async function sequential({ baseUrl, path, headers = {}, n = 100, warmup = 20 }) {
+  const url = new URL(path, baseUrl).toString();
+  const times = [];
+  let status = 0;
+  let bytes = 0;
+  for (let i = 0; i < warmup + n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+    const buf = Buffer.from(await res.arrayBuffer());
+    const ms = performance.now() - t0;
+    status = res.status;
+    bytes = buf.length;
+    if (i >= warmup) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return {
+    status,
+    bytes,
+    n,
+    medianMs: round(q(0.5), 2),
+    p90Ms: round(q(0.9), 2),
+    p99Ms: round(q(0.99), 2),
+    meanMs: round(times.reduce((a, b) => a + b, 0) / times.length, 2),
+  };
+}
