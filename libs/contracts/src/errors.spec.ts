@@ -29,4 +29,31 @@ describe('errors', () => {
     expect(parseInput(z.object({ n: z.number() }), { n: 1 })).toEqual({ n: 1 });
     expect(() => parseInput(z.object({ n: z.number() }), {})).toThrow(DomainError);
   });
+
+  // PostgreSQL refuses NUL in text and unpaired surrogates in jsonb: such input was a 500 (found by fuzzing).
+  it.each([
+    ['a NUL', { title: 'a\u0000b' }, 'title'],
+    ['a lone high surrogate', { title: 'x\uD800' }, 'title'],
+    ['a lone low surrogate', { title: '\uDC00x' }, 'title'],
+    ['a NUL deep inside', { items: [{ title: 'ok' }, { title: '\u0000' }] }, 'items.1.title'],
+  ])('refuses text with %s as bad input', (_name, data, path) => {
+    const schema = z.object({
+      title: z.string().optional(),
+      items: z.array(z.object({ title: z.string() })).optional(),
+    });
+    try {
+      parseInput(schema, data);
+      throw new Error('parsed');
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe(ErrorCode.BadInput);
+      expect((error as DomainError).details.errors).toEqual([
+        { path, message: 'Text cannot contain NUL characters or unpaired surrogates' },
+      ]);
+    }
+  });
+
+  it('keeps text with paired surrogates (emoji) and other control characters', () => {
+    expect(parseInput(z.object({ t: z.string() }), { t: '😀\t\r\n\u0001' })).toEqual({ t: '😀\t\r\n\u0001' });
+  });
 });

@@ -90,9 +90,34 @@ export function badInput(error: z.ZodError): DomainError {
   return new DomainError(ErrorCode.BadInput, message, { errors });
 }
 
+export const UNSTORABLE_TEXT = 'Text cannot contain NUL characters or unpaired surrogates';
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The path of the first string PostgreSQL cannot store (NUL in text, an unpaired surrogate in
+ * jsonb), or undefined. Such text used to reach the database and fail there: a 500.
+ */
+function unstorableTextPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') || UNPAIRED_SURROGATE.test(value) ? path.join('.') : undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = unstorableTextPath(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Parses input at an edge (an HTTP body, a NATS payload); bad input becomes a 400. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw badInput(result.error);
+  const unstorable = unstorableTextPath(result.data);
+  if (unstorable !== undefined) {
+    throw new DomainError(ErrorCode.BadInput, unstorable ? `${unstorable}: ${UNSTORABLE_TEXT}` : UNSTORABLE_TEXT, {
+      errors: [{ path: unstorable, message: UNSTORABLE_TEXT }],
+    });
+  }
   return result.data;
 }

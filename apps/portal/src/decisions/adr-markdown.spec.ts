@@ -87,6 +87,52 @@ describe('ADR markdown export', () => {
     );
   });
 
+  it('keeps what a field writes inside its section: headings nested, rules and setext underlines escaped', () => {
+    const context = [
+      'Intro',
+      '---',
+      '',
+      '## Forged decision',
+      '# Top',
+      '###### Deep',
+      '***',
+      ' _ _ _',
+      'Title',
+      '===',
+      '-',
+      '```',
+      '## inside code',
+      '---',
+      '```',
+      '#hashtag stays',
+      '- a list item stays',
+    ].join('\n');
+    const section = buildAdrMarkdown([{ ...base, context }], exportedAt).split('### Context\n\n')[1] ?? '';
+    expect(section.split('\n\n### Decision')[0]).toBe(
+      [
+        'Intro',
+        '\\---',
+        '',
+        '##### Forged decision',
+        '#### Top',
+        '###### Deep',
+        '\\***',
+        ' \\_ _ _',
+        'Title',
+        '\\===',
+        '\\-',
+        '```',
+        '## inside code',
+        '---',
+        '```',
+        '#hashtag stays',
+        '- a list item stays',
+      ].join('\n'),
+    );
+    // One rule between the header and the only decision, none forged.
+    expect(buildAdrMarkdown([{ ...base, context }], exportedAt).split('\n---\n\n')).toHaveLength(2);
+  });
+
   it('uses the consequences fallback too', () => {
     expect(buildAdrMarkdown([{ ...base, consequences: ' ' }], exportedAt)).toContain(
       '### Consequences\n\nNo consequences documented\n',

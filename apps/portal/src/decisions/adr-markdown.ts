@@ -14,9 +14,44 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX_HEADING = /^( {0,3})(#{1,6})(?=[ \t]|$)/;
+/** A thematic break (`---`, `***`, `___`) or a setext underline (`===`, `-`): both would cut the export. */
+const BREAK_OR_UNDERLINE = /^( {0,3})(?=(?:[-*_])(?:[ \t]*[-*_]){2,}[ \t]*$|=+[ \t]*$|-+[ \t]*$)/;
+
+/**
+ * Markdown written into a section, kept inside it: its headings move three levels down (under
+ * `### Context`), and a line that would be a rule or turn the line above into a heading is
+ * escaped, so that a field cannot forge the `---` between decisions, a decision heading or a
+ * status line's section. Fenced code is left as written.
+ */
+function nested(text: string): string {
+  let fence: string | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      const opening = FENCE.exec(line)?.[1];
+      if (fence !== undefined) {
+        if (opening?.[0] === fence[0] && opening.length >= fence.length) fence = undefined;
+        return line;
+      }
+      if (opening) {
+        fence = opening;
+        return line;
+      }
+      const heading = ATX_HEADING.exec(line);
+      if (heading) {
+        const level = Math.min(6, (heading[2] ?? '').length + 3);
+        return `${heading[1] ?? ''}${'#'.repeat(level)}${line.slice(heading[0].length)}`;
+      }
+      return line.replace(BREAK_OR_UNDERLINE, '$1\\');
+    })
+    .join('\n');
+}
+
 /** The text as written without trailing white space, or the fallback when there is none. */
 function body(text: string, fallback: string): string {
-  return text.trim() === '' ? fallback : text.replace(/\s+$/, '');
+  return text.trim() === '' ? fallback : nested(text.replace(/\s+$/, ''));
 }
 
 function section(decision: Decision, titles: ReadonlyMap<string, string>): string {
