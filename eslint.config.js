@@ -77,6 +77,17 @@ const webBoundaries = boundaries(
   ],
 );
 
+// The browser tests drive the real product: their harness may start the stack from @warroom/testing.
+const webE2eBoundaries = boundaries(
+  ['apps/web/e2e/**/*.ts'],
+  [
+    {
+      regex: '^@warroom/(?!contracts(?:/|$)|testing(?:/|$))',
+      message: 'The browser tests may import @warroom/contracts and @warroom/testing only.',
+    },
+  ],
+);
+
 const libBoundaries = boundaries(
   ['libs/**/*.{ts,tsx,js,mjs}'],
   [
@@ -144,6 +155,7 @@ export default defineConfig(
   },
   ...appBoundaries,
   webBoundaries,
+  webE2eBoundaries,
   libBoundaries,
   prettier,
 );

@@ -25,6 +25,7 @@ export default defineConfig({
     target: 'es2022',
     // The polyfill would be inlined; every browser we serve supports modulepreload.
     modulePreload: { polyfill: false },
-    chunkSizeWarningLimit: 1200,
+    // The largest chunk is the lazily loaded chart code (~1.5 MB, ~430 kB gzip), fetched only by analytics.
+    chunkSizeWarningLimit: 1600,
   },
 });

@@ -22,3 +22,6 @@ export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
 export function applicationStatusUrl(id: string): string {
   return `${ROUTES.applicationStatus}?${new URLSearchParams({ id }).toString()}`;
 }
+
+export const objectiveUrl = (id: string): string => `${ROUTES.okr}/${encodeURIComponent(id)}`;
+export const initiativeUrl = (id: string): string => `${ROUTES.initiatives}/${encodeURIComponent(id)}`;

@@ -1,18 +1,19 @@
 import { type ApplicationStatus, ApplicationStatus as Status } from '@warroom/contracts';
+import type { BadgeColor } from '../../components/badge-colors';
 
-type StatusMeta = { label: string; color: string; progress: number; description: string };
+type StatusMeta = { label: string; color: BadgeColor; progress: number; description: string };
 
 /** Labels and progress from SPEC.md section 4; colours from section 9. */
 export const STATUS_META: Record<ApplicationStatus, StatusMeta> = {
   SUBMITTED: {
     label: 'Submitted',
-    color: 'default',
+    color: 'grey',
     progress: 10,
     description: 'We have received your application. It is in the queue for review by our resident CTOs.',
   },
   UNDER_REVIEW: {
     label: 'Under Review',
-    color: 'gold',
+    color: 'amber',
     progress: 35,
     description: 'Our resident CTOs are reading your application and weighing how you would add to the room.',
   },
@@ -54,4 +55,25 @@ export function reviewStarted(status: ApplicationStatus): boolean {
 
 export function votingReached(status: ApplicationStatus): boolean {
   return status === Status.Voting || isDecided(status);
+}
+
+/** SPEC.md section 4: status names on badges show underscores as spaces ('UNDER REVIEW'). */
+export function statusBadgeText(status: ApplicationStatus): string {
+  return status.replaceAll('_', ' ');
+}
+
+/** Voting is offered only while UNDER_REVIEW or VOTING (SPEC.md section 4). */
+export function isVotingOpen(status: ApplicationStatus): boolean {
+  return status === Status.UnderReview || status === Status.Voting;
+}
+
+/** ACCEPTED, REJECTED and WAITLISTED ask the admin for a decision reason. */
+export const needsDecisionReason = isDecided;
+
+/** SPEC.md section 9: votes required default to 10 when absent. */
+export const DEFAULT_VOTES_REQUIRED = 10;
+
+export function voteTallyText(application: { voteTally: { total: number }; votesRequired?: number | null }): string {
+  const required = application.votesRequired || DEFAULT_VOTES_REQUIRED;
+  return `${application.voteTally.total}/${required}`;
 }

@@ -1,5 +1,6 @@
 import type { ApplicationStatusReply } from '@warroom/contracts';
-import { Alert, Card, Flex, Progress, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Progress, Typography } from 'antd';
+import { SolidTag } from '../../../components/solid-tag';
 import { STATUS_META } from '../status-meta';
 import { StatusTimeline } from './status-timeline';
 
@@ -18,7 +19,7 @@ export function ApplicationStatusCard({ application }: { application: Applicatio
           Your Application
         </Typography.Title>
       }
-      extra={<Tag color={meta.color}>{meta.label}</Tag>}
+      extra={<SolidTag color={meta.color}>{meta.label}</SolidTag>}
     >
       <Flex vertical gap={20}>
         <Typography.Paragraph style={{ margin: 0 }}>{meta.description}</Typography.Paragraph>

@@ -1,0 +1,79 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_ADMIN } from './support/data';
+import { signIn } from './support/session';
+
+const KB = 1000;
+/** Budgets (gzip) of the JavaScript a first visit downloads. */
+const LANDING_BUDGET = 170 * KB;
+/** Issue 8's goal for the first signed-in page: login goes to /dashboard. */
+const FIRST_SIGNED_IN_BUDGET = 350 * KB;
+/**
+ * Other signed-in pages are reached from the dashboard, with most of their code already
+ * loaded; these ceilings (measured size plus a few kB) catch regressions, they are not goals.
+ * The review list and the admin tables bring antd's Table, Select and Modal.
+ */
+const PAGE_CEILING = 365 * KB;
+const ADMIN_CEILING = 450 * KB;
+
+/** Every script the page loads, by URL, with its gzip size (computed here, whatever the server sent). */
+function collectScripts(page: Page): Map<string, Promise<number>> {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    );
+  });
+  return scripts;
+}
+
+async function total(scripts: Map<string, Promise<number>>): Promise<number> {
+  return (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+}
+
+function names(scripts: Map<string, Promise<number>>): string[] {
+  return [...scripts.keys()].map((url) => new URL(url).pathname.split('/').pop() ?? url);
+}
+
+test('the landing page stays within 170 kB gzip of JavaScript and loads no antd, portal or chart code', async ({
+  page,
+}, testInfo) => {
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.locator('h1#hero-title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const size = await total(scripts);
+  testInfo.annotations.push({ type: 'landing JS (gzip)', description: `${(size / KB).toFixed(1)} kB` });
+  console.log(`[bundle] landing: ${(size / KB).toFixed(1)} kB gzip in ${scripts.size} scripts`);
+  expect(size).toBeLessThanOrEqual(LANDING_BUDGET);
+  expect(
+    names(scripts).filter((name) => /antd-shell|signed-in-layout|chart-components|select-|table/.test(name)),
+  ).toEqual([]);
+});
+
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard', budget: FIRST_SIGNED_IN_BUDGET },
+  { path: '/profile', budget: PAGE_CEILING },
+  { path: '/applications', budget: PAGE_CEILING },
+  { path: '/admin', budget: ADMIN_CEILING },
+];
+
+for (const { path, budget } of SIGNED_IN_PAGES) {
+  test(`a first signed-in visit to ${path} stays within ${budget / KB} kB gzip and loads no chart code`, async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, DEFAULT_ADMIN);
+    const scripts = collectScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const size = await total(scripts);
+    testInfo.annotations.push({ type: `${path} JS (gzip)`, description: `${(size / KB).toFixed(1)} kB` });
+    console.log(`[bundle] ${path}: ${(size / KB).toFixed(1)} kB gzip in ${scripts.size} scripts`);
+    expect(size).toBeLessThanOrEqual(budget);
+    expect(names(scripts).filter((name) => name.startsWith('chart-components'))).toEqual([]);
+  });
+}

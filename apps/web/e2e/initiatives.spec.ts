@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { chooseOption, toast } from './support/antd';
+import { apiAs } from './support/api';
+import { DEFAULT_ADMIN, unique } from './support/data';
+import { saveScreenshot } from './support/screenshots';
+import { seedShowcase } from './support/showcase';
+import { signIn } from './support/session';
+
+test('screenshot of /initiatives with realistic data', async ({ page }) => {
+  const admin = await apiAs(DEFAULT_ADMIN);
+  await seedShowcase(admin);
+  await admin.dispose();
+
+  await signIn(page, DEFAULT_ADMIN);
+  await page.goto('/initiatives');
+  await expect(page.getByRole('link', { name: 'SOC 2 Type II audit' })).toBeVisible();
+  await saveScreenshot(page, 'initiatives');
+});
+
+test('an admin creates, edits and deletes an initiative (the delete asks first)', async ({ page }) => {
+  // A long journey on a small, often busy machine.
+  test.slow();
+  const title = `Migrate billing to Stripe ${unique()}`;
+  const renamed = `Migrate billing and invoicing to Stripe ${unique()}`;
+  await signIn(page, DEFAULT_ADMIN);
+  await page.goto('/initiatives');
+  await expect(page.getByRole('heading', { name: 'Initiatives', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New Initiative' }).click();
+  await expect(page).toHaveURL(/\/initiatives\/new$/);
+
+  const form = page.getByRole('form', { name: 'New initiative' });
+  await form.getByRole('button', { name: 'Create Initiative' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByLabel('Title')).toBeFocused();
+
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Retire the home-grown invoicing service before renewals season.');
+  await chooseOption(page, form.getByLabel('Status'), 'IN PROGRESS');
+  await chooseOption(page, form.getByLabel('RAG'), 'AMBER');
+  await form.getByLabel('Due Date').fill('2026-12-31');
+  await form.getByRole('button', { name: 'Create Initiative' }).click();
+
+  await expect(toast(page).getByText('Initiative Created')).toBeVisible();
+  await expect(page).toHaveURL(/\/initiatives\/[0-9a-f-]{36}$/);
+  const detailUrl = page.url();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Retire the home-grown invoicing service before renewals season.')).toBeVisible();
+  await expect(page.locator('.ant-tag').getByText('IN PROGRESS', { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-tag').getByText('AMBER', { exact: true })).toBeVisible();
+  await expect(page.getByText('Dec 31, 2026')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Initiative' }).click();
+  const edit = page.getByRole('form', { name: 'Edit initiative' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Due Date')).toHaveValue('2026-12-31');
+  await edit.getByLabel('Title').fill(renamed);
+  await chooseOption(page, edit.getByLabel('Status'), 'BLOCKED');
+  await chooseOption(page, edit.getByLabel('RAG'), 'RED');
+  await edit.getByLabel('Due Date').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page).getByText('Initiative Updated')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+  await expect(page.locator('.ant-tag').getByText('BLOCKED', { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-tag').getByText('RED', { exact: true })).toBeVisible();
+  await expect(page.getByText('No due date')).toBeVisible();
+
+  // The list: title with its description, badges, no due date, updated just now; the row opens the detail.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Initiatives' }).click();
+  const row = page.getByRole('region', { name: 'Initiatives' }).getByRole('row').filter({ hasText: renamed });
+  await expect(row.getByRole('link', { name: renamed })).toBeVisible();
+  await expect(row.getByText('Retire the home-grown invoicing service before renewals season.')).toBeVisible();
+  await expect(row.locator('.ant-tag').getByText('BLOCKED', { exact: true })).toBeVisible();
+  await expect(row.locator('.ant-tag').getByText('RED', { exact: true })).toBeVisible();
+  await expect(row.getByText('No due date')).toBeVisible();
+  await expect(row.getByText('just now')).toBeVisible();
+  await row.getByText('No due date').click();
+  await expect(page).toHaveURL(detailUrl);
+
+  // Delete: cancelled once, then confirmed.
+  await page.getByRole('button', { name: 'Delete Initiative' }).click();
+  const confirm = page.locator('.ant-popconfirm');
+  await expect(confirm.getByText('Delete this initiative?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Initiative' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page).getByText('Initiative Deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/initiatives$/);
+  await expect(page.getByRole('heading', { name: 'Initiatives', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+
+  await page.goto(detailUrl);
+  await expect(page.getByRole('heading', { name: 'Initiative not found' })).toBeVisible();
+});

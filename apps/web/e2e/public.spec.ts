@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { CHALLENGES, unique, WHY_JOIN } from './support/data';
+import { saveScreenshot } from './support/screenshots';
+
+test('an applicant applies in three steps and looks up the status with the id shown', async ({ page }) => {
+  const id = unique();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
+  await expect(page).toHaveURL(/\/apply$/);
+
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByText('0% complete')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  await page.getByLabel('Full Name').fill(`Ada Applicant ${id}`);
+  await page.getByLabel('Email').fill(`ada-${id}@example.com`);
+  await page.getByLabel('Current Role').fill('CTO');
+  await page.getByLabel('Current Company').fill('Analytical Engines');
+  await saveScreenshot(page, 'apply');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByText('33% complete')).toBeVisible();
+  await page.getByLabel('Why do you want to join the War Room?').fill(WHY_JOIN);
+  await page.getByLabel('What challenges are you facing right now?').fill(CHALLENGES);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByText('67% complete')).toBeVisible();
+  await page.getByLabel('Tech Stack').fill('TypeScript, PostgreSQL, Kubernetes');
+  await page.getByRole('button', { name: 'Architecture' }).click();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  await expect(page.getByText('Application Submitted!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+  const applicationId = (await page.locator('.application-id').first().innerText()).trim();
+  expect(applicationId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+
+  await page.getByRole('link', { name: 'Check Application Status' }).click();
+  await expect(page).toHaveURL(new RegExp(`/application-status\\?id=${applicationId}$`));
+  await expect(page.getByRole('heading', { name: 'Your Application' })).toBeVisible();
+  await expect(page.locator('.ant-card-extra').getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(page.locator('.application-id')).toHaveText(applicationId);
+
+  // A fresh lookup by typing the id, as an applicant coming back later would.
+  await page.goto('/application-status');
+  await expect(page.getByRole('button', { name: 'Check Status' })).toBeDisabled();
+  await page.getByLabel('Application ID').fill(applicationId);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${applicationId}`));
+  await expect(page.getByRole('heading', { name: 'Your Application' })).toBeVisible();
+  await expect(page.getByText('Review Started')).toHaveCount(0);
+  await saveScreenshot(page, 'status');
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto(`/no-such-page-${unique()}`);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Popconfirm } from 'antd';
+
+type DeleteButtonProps = {
+  /** What is deleted, e.g. 'decision': in the question and the button's name. */
+  what: string;
+  title: string;
+  pending: boolean;
+  onConfirm: () => void;
+};
+
+/** Delete, after a confirmation (every delete in the portal asks first). */
+export function DeleteButton({ what, title, pending, onConfirm }: DeleteButtonProps) {
+  return (
+    <Popconfirm
+      title={`Delete this ${what}?`}
+      description={`"${title}" will be deleted for everyone. This cannot be undone.`}
+      okText="Delete"
+      okButtonProps={{ danger: true }}
+      onConfirm={onConfirm}
+    >
+      <Button danger icon={<DeleteOutlined aria-hidden />} loading={pending}>
+        Delete
+      </Button>
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,77 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import type { User } from '@warroom/contracts';
+import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { SolidTag } from '../../../components/solid-tag';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { formatDate } from '../../../lib/format-date';
+import type { UpdateUserRequest } from '../api';
+import { useUpdateUser } from '../hooks/use-update-user';
+import { useUsers } from '../hooks/use-users';
+import { CreateUserModal } from './create-user-modal';
+import { RoleTag } from './role-tag';
+import { UserActions } from './user-actions';
+
+function columns(
+  saving: UpdateUserRequest | undefined,
+  onUpdate: (r: UpdateUserRequest) => void,
+): TableColumnsType<User> {
+  return [
+    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || 'N/A' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Role', dataIndex: 'role', key: 'role', render: (role: string) => <RoleTag role={role} /> },
+    {
+      title: 'Status',
+      dataIndex: 'active',
+      key: 'active',
+      render: (active: boolean) => (active ? <SolidTag color="green">Active</SolidTag> : <Tag>Inactive</Tag>),
+    },
+    { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', render: (createdAt: string) => formatDate(createdAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, user: User) => (
+        <UserActions user={user} saving={saving?.id === user.id ? saving.changes : undefined} onUpdate={onUpdate} />
+      ),
+    },
+  ];
+}
+
+/** 'Users & Roles': every user, creating one, changing a role, deactivating. */
+export function UsersCard() {
+  const users = useUsers();
+  const update = useUpdateUser();
+  const [creating, setCreating] = useState(false);
+  const saving = update.isPending ? update.variables : undefined;
+
+  return (
+    <Card
+      title={<h2 className="card-heading">Users &amp; Roles</h2>}
+      extra={
+        <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setCreating(true)}>
+          Create User
+        </Button>
+      }
+    >
+      {users.isPending ? <PageLoader label="Loading users..." /> : null}
+      {users.isError ? (
+        <QueryError title="Could not load users" error={users.error} onRetry={() => void users.refetch()} />
+      ) : null}
+      {users.data ? (
+        <ScrollRegion label="Users">
+          <Table<User>
+            rowKey="id"
+            size="middle"
+            columns={columns(saving, (request) => update.mutate(request))}
+            dataSource={users.data}
+            pagination={false}
+            locale={{ emptyText: 'No users found' }}
+          />
+        </ScrollRegion>
+      ) : null}
+      <CreateUserModal open={creating} onClose={() => setCreating(false)} />
+    </Card>
+  );
+}

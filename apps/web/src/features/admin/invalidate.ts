@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../app/query-keys';
+
+/** After a user is created or changed: the users, the audit log, and `me` (an admin may change their own role). */
+export async function invalidateUsers(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLogs() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.auth.me() }),
+  ]);
+}

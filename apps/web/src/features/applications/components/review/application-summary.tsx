@@ -1,0 +1,28 @@
+import type { Application } from '@warroom/contracts';
+import { Flex } from 'antd';
+import { formatDate } from '../../../../lib/format-date';
+import { voteTallyText } from '../../status-meta';
+import { ApplicationStatusTag } from './application-status-tag';
+
+/** The always-visible header of an application card. */
+export function ApplicationSummary({ application }: { application: Application }) {
+  const role = application.currentCompany
+    ? `${application.currentRole} at ${application.currentCompany}`
+    : application.currentRole;
+  return (
+    <Flex justify="space-between" align="center" gap={12} wrap>
+      <div className="application-summary__who">
+        <strong className="application-summary__name">{application.applicantName}</strong>
+        <div className="text-secondary">{role}</div>
+      </div>
+      <Flex align="center" gap={16} wrap className="application-summary__meta">
+        <ApplicationStatusTag status={application.status} />
+        <span className="text-secondary">Submitted {formatDate(application.submittedAt)}</span>
+        <span>
+          <span className="text-secondary">Votes </span>
+          <strong>{voteTallyText(application)}</strong>
+        </span>
+      </Flex>
+    </Flex>
+  );
+}

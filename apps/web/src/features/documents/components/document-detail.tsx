@@ -1,0 +1,73 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { PortalDocument } from '@warroom/contracts';
+import { Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { DeleteButton } from '../../../components/delete-button';
+import { Markdown } from '../../../components/markdown';
+import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-relative-time';
+import { useDeleteDocument } from '../hooks/use-delete-document';
+import { useUpdateDocument } from '../hooks/use-update-document';
+import { DocumentForm } from './document-form';
+import '../../../styles/records.css';
+
+type DocumentDetailProps = { document: PortalDocument; canWrite: boolean };
+
+/** One document, rendered; edit and delete for writers. */
+export function DocumentDetail({ document, canWrite }: DocumentDetailProps) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateDocument(() => setEditing(false));
+  const remove = useDeleteDocument();
+
+  const actions = canWrite ? (
+    <Flex gap={8} wrap>
+      {editing ? null : (
+        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      )}
+      <DeleteButton
+        what="document"
+        title={document.title}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(document.id)}
+      />
+    </Flex>
+  ) : null;
+
+  return (
+    <Flex vertical gap={24}>
+      <PageHeader
+        title={document.title}
+        subtitle={`Created ${formatDate(document.createdAt)} · updated ${formatDateTime(document.updatedAt)}`}
+        actions={actions}
+      />
+      {editing ? (
+        <Card title={<h2 className="card-heading">Edit document</h2>}>
+          <DocumentForm
+            initial={document}
+            submitLabel="Save Document"
+            pending={update.isPending}
+            error={update.error}
+            onSubmit={(body) => update.mutate({ id: document.id, changes: body })}
+            onCancel={() => {
+              update.reset();
+              setEditing(false);
+            }}
+          />
+        </Card>
+      ) : (
+        <Card>
+          <article aria-label={document.title} className="document-body">
+            {document.markdown.trim() ? (
+              <Markdown>{document.markdown}</Markdown>
+            ) : (
+              <p className="text-secondary">This document is empty.</p>
+            )}
+          </article>
+        </Card>
+      )}
+    </Flex>
+  );
+}

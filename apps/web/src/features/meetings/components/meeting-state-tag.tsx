@@ -1,0 +1,7 @@
+import { SolidTag } from '../../../components/solid-tag';
+import { meetingState } from '../schedule';
+
+export function MeetingStateTag({ when }: { when: string }) {
+  const state = meetingState(when);
+  return <SolidTag color={state === 'Upcoming' ? 'blue' : 'grey'}>{state}</SolidTag>;
+}

@@ -1,0 +1,41 @@
+import type { Metric } from '@warroom/contracts';
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../app/routes';
+import { formatValue, latestPoint, trendOf } from '../trend';
+import { MetricTrend } from './metric-trend';
+
+/** Label, key, trend arrow and the latest value with the point count (SPEC.md "Metrics list"). */
+export function MetricCard({ metric }: { metric: Metric }) {
+  const latest = latestPoint(metric.points);
+  const count = metric.points.length;
+  return (
+    <Card className="metric-card">
+      <div className="metric-card__head">
+        <div>
+          <h2 className="metric-card__label">
+            <Link to={`${ROUTES.metrics}/${metric.id}`}>{metric.label}</Link>
+          </h2>
+          <div className="text-secondary metric-card__key">{metric.key}</div>
+        </div>
+        <MetricTrend trend={trendOf(metric.points)} />
+      </div>
+      {latest ? (
+        <>
+          <p className="metric-card__value">
+            {formatValue(latest.value)}
+            {metric.unit ? <span className="text-secondary"> {metric.unit}</span> : null}
+          </p>
+          <p className="text-secondary" style={{ margin: 0 }}>
+            {count} data {count === 1 ? 'point' : 'points'}
+            {metric.target !== null ? ` · target ${formatValue(metric.target)}` : ''}
+          </p>
+        </>
+      ) : (
+        <p className="text-secondary" style={{ margin: '16px 0 0' }}>
+          No data points yet
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Metric } from '@warroom/contracts';
+import { Card, Empty, theme as antdTheme } from 'antd';
+import { Suspense } from 'react';
+import { LazyLine } from '../../../components/lazy-charts';
+import { formatDateTime } from '../../../lib/format-relative-time';
+import { useTheme } from '../../theme/hooks/use-theme';
+import { formatValue } from '../trend';
+
+const CHART_HEIGHT = 300;
+
+/** The y range holds every point and the target, so the target line is always in view. */
+function yDomain(values: number[], target: number | null): [number, number] {
+  const all = target === null ? values : [...values, target];
+  const min = Math.min(...all);
+  const max = Math.max(...all);
+  const pad = max === min ? Math.max(Math.abs(max) * 0.1, 1) : (max - min) * 0.1;
+  return [min - pad, max + pad];
+}
+
+function summaryOf(metric: Metric): string {
+  const points = metric.points.map((point) => `${formatDateTime(point.ts)}: ${formatValue(point.value)}`).join('; ');
+  const target = metric.target === null ? '' : ` Target ${formatValue(metric.target)}.`;
+  return `${metric.label} over time, ${metric.points.length} points.${target} ${points}`;
+}
+
+/** The points as a line over time, the target as a dashed horizontal line. The chart code loads lazily. */
+export function MetricChart({ metric }: { metric: Metric }) {
+  const { theme } = useTheme();
+  const { token } = antdTheme.useToken();
+  const data = [...metric.points]
+    .sort((a, b) => Date.parse(a.ts) - Date.parse(b.ts))
+    .map((point) => ({ time: new Date(point.ts), value: point.value }));
+  const [domainMin, domainMax] = yDomain(
+    data.map((point) => point.value),
+    metric.target,
+  );
+  return (
+    <Card title={<h2 className="card-heading">Trend</h2>} className="chart-card">
+      {metric.target !== null ? (
+        <p className="text-secondary" style={{ marginTop: 0 }}>
+          Dashed line: target {formatValue(metric.target)}
+          {metric.unit ? ` ${metric.unit}` : ''}
+        </p>
+      ) : null}
+      <div className="chart-box" style={{ height: CHART_HEIGHT }}>
+        {data.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data points yet" className="chart-box__empty" />
+        ) : (
+          <Suspense fallback={<div className="chart-box__loading text-secondary">Loading chart...</div>}>
+            <div role="img" aria-label={summaryOf(metric)} className="chart-box__chart metric-chart">
+              <LazyLine
+                data={data}
+                xField="time"
+                yField="value"
+                height={CHART_HEIGHT}
+                autoFit
+                theme={theme === 'dark' ? 'classicDark' : 'classic'}
+                style={{ stroke: token.colorPrimary, lineWidth: 2 }}
+                point={{ shapeField: 'circle', sizeField: 3, style: { fill: token.colorPrimary } }}
+                scale={{ y: { domainMin, domainMax, nice: true } }}
+                axis={{ x: { title: false }, y: { title: false } }}
+                annotations={
+                  metric.target === null
+                    ? []
+                    : [
+                        {
+                          type: 'lineY',
+                          yField: metric.target,
+                          style: { stroke: token.colorError, lineDash: [6, 4], lineWidth: 2 },
+                        },
+                      ]
+                }
+              />
+            </div>
+          </Suspense>
+        )}
+      </div>
+    </Card>
+  );
+}

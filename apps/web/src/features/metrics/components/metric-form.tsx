@@ -1,0 +1,123 @@
+import { type CreateMetricBody, createMetricBodySchema, type Metric } from '@warroom/contracts';
+import { Button, Form, Input, InputNumber } from 'antd';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormError } from '../../../components/form-error';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
+import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
+import '../../../styles/records.css';
+
+type Field = 'key' | 'label' | 'unit' | 'target';
+const FIELDS: readonly Field[] = ['key', 'label', 'unit', 'target'];
+type Values = { key: string; label: string; unit: string; target: number | null };
+
+const inputId = (field: Field) => `metric-${field}`;
+
+type MetricFormProps = {
+  initial?: Metric;
+  submitLabel: string;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (body: CreateMetricBody) => void;
+  onCancel: () => void;
+};
+
+/** Key (unique, lowercase), label, unit and target; a taken key shows the server's 409 message. */
+export function MetricForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: MetricFormProps) {
+  const [values, setValues] = useState<Values>({
+    key: initial?.key ?? '',
+    label: initial?.label ?? '',
+    unit: initial?.unit ?? '',
+    target: initial?.target ?? null,
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  useEffect(() => {
+    if (error) setErrors(serverFieldErrorsOf(error, FIELDS));
+  }, [error]);
+
+  const change = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = createMetricBodySchema.safeParse({
+      key: values.key,
+      label: values.label,
+      unit: values.unit.trim() || null,
+      target: values.target,
+    });
+    if (!parsed.success) {
+      const found = fieldErrorsOf<Field>(parsed.error.issues, FIELDS);
+      setErrors(found);
+      const first = FIELDS.find((field) => found[field]);
+      if (first) document.getElementById(inputId(first))?.focus();
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+
+  const fieldProps = (field: Field) => ({
+    htmlFor: inputId(field),
+    validateStatus: errors[field] ? ('error' as const) : undefined,
+    help: errors[field],
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={submitLabel} className="record-form">
+      <Form layout="vertical" component={false}>
+        <FormError title="The metric was not saved" error={error} />
+        <Form.Item
+          label="Key"
+          required
+          extra="Lowercase letters, digits, '.', '_' or '-', e.g. deploys.per_week"
+          {...fieldProps('key')}
+        >
+          <Input
+            id={inputId('key')}
+            value={values.key}
+            autoComplete="off"
+            aria-invalid={Boolean(errors.key)}
+            onChange={(event) => change('key', event.target.value)}
+            style={{ maxWidth: 360 }}
+          />
+        </Form.Item>
+        <Form.Item label="Label" required {...fieldProps('label')}>
+          <Input
+            id={inputId('label')}
+            value={values.label}
+            maxLength={200}
+            aria-invalid={Boolean(errors.label)}
+            onChange={(event) => change('label', event.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label="Unit" extra="Optional, e.g. %, ms, deploys" {...fieldProps('unit')}>
+          <Input
+            id={inputId('unit')}
+            value={values.unit}
+            maxLength={50}
+            onChange={(event) => change('unit', event.target.value)}
+            style={{ maxWidth: 200 }}
+          />
+        </Form.Item>
+        <Form.Item label="Target" extra="Optional: drawn as a line on the chart" {...fieldProps('target')}>
+          <InputNumber<number>
+            id={inputId('target')}
+            value={values.target}
+            onChange={(target) => change('target', target ?? null)}
+            style={{ width: 200 }}
+          />
+        </Form.Item>
+        <div className="record-form__actions">
+          <Button type="primary" htmlType="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+          <Button onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+    </form>
+  );
+}

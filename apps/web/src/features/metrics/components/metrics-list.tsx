@@ -1,0 +1,66 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Flex, Row } from 'antd';
+import { ROUTES } from '../../../app/routes';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { useExportMetrics } from '../hooks/use-export-metrics';
+import { useMetrics } from '../hooks/use-metrics';
+import { MetricCard } from './metric-card';
+import '../../../styles/records.css';
+
+const NEW_METRIC = `${ROUTES.metrics}/new`;
+
+/** SPEC.md "Metrics list": a grid of 1, 2 or 3 columns by width; Export CSV and, for writers, New Metric. */
+export function MetricsList({ canWrite }: { canWrite: boolean }) {
+  const metrics = useMetrics();
+  const exporter = useExportMetrics();
+
+  const actions = (
+    <Flex gap={8} wrap>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={exporter.isPending} onClick={exporter.run}>
+        Export CSV
+      </Button>
+      {canWrite ? (
+        <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={NEW_METRIC}>
+          New Metric
+        </LinkButton>
+      ) : null}
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={24}>
+      <PageHeader
+        title="Metrics"
+        subtitle="The numbers leadership tracks, and where they are heading."
+        actions={actions}
+      />
+      {metrics.isPending ? <PageLoader label="Loading metrics..." /> : null}
+      {metrics.isError ? (
+        <QueryError title="Could not load metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
+      ) : null}
+      {metrics.data?.length === 0 ? (
+        <Card>
+          <Empty description="No metrics yet">
+            {canWrite ? (
+              <LinkButton type="primary" to={NEW_METRIC}>
+                Create Metric
+              </LinkButton>
+            ) : null}
+          </Empty>
+        </Card>
+      ) : null}
+      {metrics.data?.length ? (
+        <Row gutter={[16, 16]} role="list" aria-label="Metrics">
+          {metrics.data.map((metric) => (
+            <Col key={metric.id} xs={24} md={12} xl={8} role="listitem">
+              <MetricCard metric={metric} />
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Objective } from '@warroom/contracts';
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import { objectiveUrl } from '../../../app/routes';
+import { keyResultCountText, measureText } from '../format';
+import { keyResultProgress, objectiveProgress, percentText } from '../progress';
+import { ProgressBar } from './progress-bar';
+
+/** One objective on /okr: its overall progress and every key result with its bar. */
+export function ObjectiveCard({ objective }: { objective: Objective }) {
+  const progress = objectiveProgress(objective.keyResults);
+  return (
+    <Card
+      className="objective-card"
+      title={
+        <h2 className="card-heading objective-card__title">
+          <Link to={objectiveUrl(objective.id)}>{objective.title}</Link>
+        </h2>
+      }
+    >
+      <div className="okr-summary">
+        <span className="text-secondary">{keyResultCountText(objective.keyResults.length)}</span>
+        <span className="okr-summary__percent">{percentText(progress)} complete</span>
+      </div>
+      <ProgressBar progress={progress} label={`${objective.title} overall progress`} />
+      {objective.keyResults.length > 0 ? (
+        <ul className="key-result-list">
+          {objective.keyResults.map((keyResult) => (
+            <li key={keyResult.id} className="key-result-list__item">
+              <div className="key-result-list__row">
+                <span>{keyResult.title}</span>
+                <span className="text-secondary key-result-list__measure">{measureText(keyResult)}</span>
+              </div>
+              <ProgressBar progress={keyResultProgress(keyResult)} label={keyResult.title} size="small" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
