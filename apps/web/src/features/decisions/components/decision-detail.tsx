@@ -1,10 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { Decision } from '@warroom/contracts';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../app/routes';
-import { DeleteButton } from '../../../components/delete-button';
+import { RecordActions } from '../../../components/record-actions';
 import { Markdown } from '../../../components/markdown';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format-date';
@@ -94,19 +93,14 @@ export function DecisionDetail({ decision, canWrite }: DecisionDetailProps) {
   const remove = useDeleteDecision();
 
   const actions = canWrite ? (
-    <Flex gap={8} wrap>
-      {editing ? null : (
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      )}
-      <DeleteButton
-        what="decision"
-        title={decision.title}
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(decision.id)}
-      />
-    </Flex>
+    <RecordActions
+      what="decision"
+      title={decision.title}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      deleting={remove.isPending}
+      onDelete={() => remove.mutate(decision.id)}
+    />
   ) : null;
 
   return (

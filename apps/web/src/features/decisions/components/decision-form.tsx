@@ -7,11 +7,9 @@ import {
   DecisionStatus as Status,
 } from '@warroom/contracts';
 import { Button, Form, Input, Select } from 'antd';
-import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { MarkdownEditor } from '../../../components/markdown-editor';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
-import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { statusText } from '../status';
 import '../../../styles/records.css';
 
@@ -28,7 +26,6 @@ type Values = {
 };
 
 const STATUS_OPTIONS = DECISION_STATUSES.map((status) => ({ value: status, label: statusText(status) }));
-const inputId = (field: Field) => `decision-${field}`;
 
 function valuesOf(decision: Decision | undefined): Values {
   return {
@@ -63,35 +60,13 @@ export function DecisionForm({
   onSubmit,
   onCancel,
 }: DecisionFormProps) {
-  const [values, setValues] = useState<Values>(() => valuesOf(initial));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  useEffect(() => {
-    if (error) setErrors(serverFieldErrorsOf(error, FIELDS));
-  }, [error]);
-
-  const change = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = createDecisionBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues, FIELDS);
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(inputId(first))?.focus();
-      return;
-    }
-    onSubmit(parsed.data);
-  };
-
-  const fieldProps = (field: Field) => ({
-    htmlFor: inputId(field),
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
+  const { values, errors, change, submit, fieldProps, inputId } = useSchemaForm({
+    fields: FIELDS,
+    idPrefix: 'decision',
+    initialValues: () => valuesOf(initial),
+    schema: createDecisionBodySchema,
+    error,
+    onSubmit,
   });
 
   const others = decisions

@@ -1,8 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { PortalDocument } from '@warroom/contracts';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
-import { DeleteButton } from '../../../components/delete-button';
+import { RecordActions } from '../../../components/record-actions';
 import { Markdown } from '../../../components/markdown';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format-date';
@@ -21,19 +20,14 @@ export function DocumentDetail({ document, canWrite }: DocumentDetailProps) {
   const remove = useDeleteDocument();
 
   const actions = canWrite ? (
-    <Flex gap={8} wrap>
-      {editing ? null : (
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      )}
-      <DeleteButton
-        what="document"
-        title={document.title}
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(document.id)}
-      />
-    </Flex>
+    <RecordActions
+      what="document"
+      title={document.title}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      deleting={remove.isPending}
+      onDelete={() => remove.mutate(document.id)}
+    />
   ) : null;
 
   return (

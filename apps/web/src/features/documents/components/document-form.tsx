@@ -1,17 +1,13 @@
 import { type CreateDocumentBody, createDocumentBodySchema, type PortalDocument } from '@warroom/contracts';
 import { Button, Form, Input } from 'antd';
-import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { MarkdownEditor } from '../../../components/markdown-editor';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
-import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import '../../../styles/records.css';
 
 type Field = 'title' | 'markdown';
 const FIELDS: readonly Field[] = ['title', 'markdown'];
 type Values = { title: string; markdown: string };
-
-const inputId = (field: Field) => `document-${field}`;
 
 type DocumentFormProps = {
   initial?: PortalDocument;
@@ -24,35 +20,13 @@ type DocumentFormProps = {
 
 /** Title and the markdown, with a live preview (raw HTML is never rendered). */
 export function DocumentForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: DocumentFormProps) {
-  const [values, setValues] = useState<Values>({ title: initial?.title ?? '', markdown: initial?.markdown ?? '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  useEffect(() => {
-    if (error) setErrors(serverFieldErrorsOf(error, FIELDS));
-  }, [error]);
-
-  const change = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = createDocumentBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues, FIELDS);
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(inputId(first))?.focus();
-      return;
-    }
-    onSubmit(parsed.data);
-  };
-
-  const fieldProps = (field: Field) => ({
-    htmlFor: inputId(field),
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
+  const { values, errors, change, submit, fieldProps, inputId } = useSchemaForm({
+    fields: FIELDS,
+    idPrefix: 'document',
+    initialValues: (): Values => ({ title: initial?.title ?? '', markdown: initial?.markdown ?? '' }),
+    schema: createDocumentBodySchema,
+    error,
+    onSubmit,
   });
 
   return (

@@ -1,8 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { Meeting } from '@warroom/contracts';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
-import { DeleteButton } from '../../../components/delete-button';
+import { RecordActions } from '../../../components/record-actions';
 import { Markdown } from '../../../components/markdown';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format-relative-time';
@@ -57,19 +56,14 @@ export function MeetingDetail({ meeting, canWrite }: MeetingDetailProps) {
   const remove = useDeleteMeeting();
 
   const actions = canWrite ? (
-    <Flex gap={8} wrap>
-      {editing ? null : (
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      )}
-      <DeleteButton
-        what="meeting"
-        title={meeting.title}
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(meeting.id)}
-      />
-    </Flex>
+    <RecordActions
+      what="meeting"
+      title={meeting.title}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      deleting={remove.isPending}
+      onDelete={() => remove.mutate(meeting.id)}
+    />
   ) : null;
 
   return (

@@ -1,19 +1,15 @@
 import { type CreateMeetingBody, createMeetingBodySchema, type Meeting } from '@warroom/contracts';
 import { Button, Form, Input } from 'antd';
 import dayjs from 'dayjs';
-import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { MarkdownEditor } from '../../../components/markdown-editor';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
-import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toLocalInput } from '../schedule';
 import '../../../styles/records.css';
 
 type Field = 'title' | 'when' | 'agenda';
 const FIELDS: readonly Field[] = ['title', 'when', 'agenda'];
 type Values = { title: string; when: string; agenda: string };
-
-const inputId = (field: Field) => `meeting-${field}`;
 
 type MeetingFormProps = {
   initial?: Meeting;
@@ -26,45 +22,26 @@ type MeetingFormProps = {
 
 /** Title, date and time (the viewer's local time), and an agenda in markdown with a preview. */
 export function MeetingForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: MeetingFormProps) {
-  const [values, setValues] = useState<Values>({
-    title: initial?.title ?? '',
-    when: initial ? toLocalInput(initial.when) : '',
-    agenda: initial?.agenda ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  useEffect(() => {
-    if (error) setErrors(serverFieldErrorsOf(error, FIELDS));
-  }, [error]);
-
-  const change = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const when = values.when ? dayjs(values.when) : undefined;
-    const parsed = createMeetingBodySchema.safeParse({
-      title: values.title,
-      when: when?.isValid() ? when.toISOString() : undefined,
-      agenda: values.agenda.trim() ? values.agenda : null,
-    });
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues, FIELDS);
-      if (found.when) found.when = 'Pick the date and time of the meeting';
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(inputId(first))?.focus();
-      return;
-    }
-    onSubmit(parsed.data);
-  };
-
-  const fieldProps = (field: Field) => ({
-    htmlFor: inputId(field),
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
+  const { values, errors, change, submit, fieldProps, inputId } = useSchemaForm({
+    fields: FIELDS,
+    idPrefix: 'meeting',
+    initialValues: (): Values => ({
+      title: initial?.title ?? '',
+      when: initial ? toLocalInput(initial.when) : '',
+      agenda: initial?.agenda ?? '',
+    }),
+    schema: createMeetingBodySchema,
+    toBody: (current) => {
+      const when = current.when ? dayjs(current.when) : undefined;
+      return {
+        title: current.title,
+        when: when?.isValid() ? when.toISOString() : undefined,
+        agenda: current.agenda.trim() ? current.agenda : null,
+      };
+    },
+    messages: { when: 'Pick the date and time of the meeting' },
+    error,
+    onSubmit,
   });
 
   return (

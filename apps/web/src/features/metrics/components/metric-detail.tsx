@@ -1,8 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { Metric } from '@warroom/contracts';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
-import { DeleteButton } from '../../../components/delete-button';
+import { RecordActions } from '../../../components/record-actions';
 import { PageHeader } from '../../../components/page-header';
 import { useDeleteMetric } from '../hooks/use-delete-metric';
 import { useUpdateMetric } from '../hooks/use-update-metric';
@@ -55,19 +54,14 @@ export function MetricDetail({ metric, canWrite }: MetricDetailProps) {
   const remove = useDeleteMetric();
 
   const actions = canWrite ? (
-    <Flex gap={8} wrap>
-      {editing ? null : (
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      )}
-      <DeleteButton
-        what="metric"
-        title={metric.label}
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(metric.id)}
-      />
-    </Flex>
+    <RecordActions
+      what="metric"
+      title={metric.label}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      deleting={remove.isPending}
+      onDelete={() => remove.mutate(metric.id)}
+    />
   ) : null;
 
   return (

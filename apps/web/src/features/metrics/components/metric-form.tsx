@@ -1,16 +1,12 @@
 import { type CreateMetricBody, createMetricBodySchema, type Metric } from '@warroom/contracts';
 import { Button, Form, Input, InputNumber } from 'antd';
-import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
-import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import '../../../styles/records.css';
 
 type Field = 'key' | 'label' | 'unit' | 'target';
 const FIELDS: readonly Field[] = ['key', 'label', 'unit', 'target'];
 type Values = { key: string; label: string; unit: string; target: number | null };
-
-const inputId = (field: Field) => `metric-${field}`;
 
 type MetricFormProps = {
   initial?: Metric;
@@ -23,45 +19,19 @@ type MetricFormProps = {
 
 /** Key (unique, lowercase), label, unit and target; a taken key shows the server's 409 message. */
 export function MetricForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: MetricFormProps) {
-  const [values, setValues] = useState<Values>({
-    key: initial?.key ?? '',
-    label: initial?.label ?? '',
-    unit: initial?.unit ?? '',
-    target: initial?.target ?? null,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  useEffect(() => {
-    if (error) setErrors(serverFieldErrorsOf(error, FIELDS));
-  }, [error]);
-
-  const change = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = createMetricBodySchema.safeParse({
-      key: values.key,
-      label: values.label,
-      unit: values.unit.trim() || null,
-      target: values.target,
-    });
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues, FIELDS);
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(inputId(first))?.focus();
-      return;
-    }
-    onSubmit(parsed.data);
-  };
-
-  const fieldProps = (field: Field) => ({
-    htmlFor: inputId(field),
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
+  const { values, errors, change, submit, fieldProps, inputId } = useSchemaForm({
+    fields: FIELDS,
+    idPrefix: 'metric',
+    initialValues: (): Values => ({
+      key: initial?.key ?? '',
+      label: initial?.label ?? '',
+      unit: initial?.unit ?? '',
+      target: initial?.target ?? null,
+    }),
+    schema: createMetricBodySchema,
+    toBody: (current) => ({ ...current, unit: current.unit.trim() || null }),
+    error,
+    onSubmit,
   });
 
   return (

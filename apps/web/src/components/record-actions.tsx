@@ -1,0 +1,28 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { DeleteButton } from './delete-button';
+
+type RecordActionsProps = {
+  /** What the record is, for the confirmation ('decision', 'metric', ...). */
+  what: string;
+  title: string;
+  /** The form is open: no Edit button. */
+  editing: boolean;
+  onEdit: () => void;
+  deleting: boolean;
+  onDelete: () => void;
+};
+
+/** The header actions of a record's detail for a writer: Edit, and Delete with a confirmation. */
+export function RecordActions({ what, title, editing, onEdit, deleting, onDelete }: RecordActionsProps) {
+  return (
+    <Flex gap={8} wrap>
+      {editing ? null : (
+        <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+          Edit
+        </Button>
+      )}
+      <DeleteButton what={what} title={title} pending={deleting} onConfirm={onDelete} />
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { type FieldErrors, fieldErrorsOf } from './field-errors';
+import { serverFieldErrorsOf } from './server-field-errors';
+
+type SchemaFormOptions<Field extends string, Values, Schema extends z.ZodType> = {
+  /** The fields in display order: the first with an error gets the focus. */
+  fields: readonly Field[];
+  /** Prefix of the inputs' ids: `${idPrefix}-${field}`. */
+  idPrefix: string;
+  initialValues: Values | (() => Values);
+  /** The schema the server parses the body with (PRODUCT.md: the same zod schema on both sides). */
+  schema: Schema;
+  /** The body the schema reads, from the form's values (the values themselves unless told). */
+  toBody?: (values: Values) => unknown;
+  /** A field's message in place of the schema's, where the form says it better. */
+  messages?: Partial<Record<Field, string>>;
+  /** The last failed save: its field errors (a 400's `errors`) are shown on the fields. */
+  error: Error | null;
+  onSubmit: (body: z.output<Schema>) => void;
+};
+
+/**
+ * A form's values and field errors, validated with the contract's schema on submit: the
+ * errors go on the fields and the first one gets the focus; a server's field errors replace
+ * them after a failed save; changing a field clears its error.
+ */
+export function useSchemaForm<Field extends string, Values extends Record<Field, unknown>, Schema extends z.ZodType>({
+  fields,
+  idPrefix,
+  initialValues,
+  schema,
+  toBody,
+  messages,
+  error,
+  onSubmit,
+}: SchemaFormOptions<Field, Values, Schema>) {
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  useEffect(() => {
+    if (error) setErrors(serverFieldErrorsOf(error, fields));
+  }, [error, fields]);
+
+  const inputId = (field: Field) => `${idPrefix}-${field}`;
+
+  const change = <K extends Field>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(toBody ? toBody(values) : values);
+    if (!parsed.success) {
+      const found = fieldErrorsOf<Field>(parsed.error.issues, fields);
+      for (const field of fields) {
+        const message = messages?.[field];
+        if (found[field] && message) found[field] = message;
+      }
+      setErrors(found);
+      const first = fields.find((field) => found[field]);
+      if (first) document.getElementById(inputId(first))?.focus();
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+
+  /** The props of a field's antd Form.Item: its label's target and its error. */
+  const fieldProps = (field: Field) => ({
+    htmlFor: inputId(field),
+    validateStatus: errors[field] ? ('error' as const) : undefined,
+    help: errors[field],
+  });
+
+  return { values, errors, change, submit, fieldProps, inputId };
+}
