@@ -219,6 +219,12 @@ export class FuzzStats {
     }
   > = {};
   readonly problems: string[] = [];
+  /**
+   * Requests that got no HTTP answer at all the first time (a connection-level failure, seen
+   * once in CI for three concurrent requests, cause not found) and were sent again: reported
+   * in the results, never hidden; a second failure is a problem.
+   */
+  readonly transportRetries: string[] = [];
 
   route(key: string) {
     return (this.routes[key] ??= {
@@ -254,6 +260,7 @@ export class FuzzStats {
           durationMs: Date.now() - this.started,
           statuses: this.statuses,
           problems: this.problems,
+          transportRetries: this.transportRetries,
           perRoute: this.routes,
         },
         null,

@@ -206,19 +206,25 @@ describe('fuzzing every route through the gateway', () => {
     const url = `${input.path}${input.query ? `?${input.query}` : ''}`;
     const describe = () =>
       `${role} ${route.method} ${url.slice(0, 300)} ${input.contentType ?? ''} ${(input.body ?? '').slice(0, 300)}`;
+    const request = () =>
+      api(url, { baseUrl, method: route.method, headers, body: input.body, signal: AbortSignal.timeout(60_000) });
+    const reason = (error: unknown) =>
+      `${String(error)}${error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''}`;
     let response;
     try {
-      response = await api(url, {
-        baseUrl,
-        method: route.method,
-        headers,
-        body: input.body,
-        signal: AbortSignal.timeout(60_000),
-      });
-    } catch (error) {
-      stats.problems.push(`${describe()} -> no answer: ${String(error)}`);
-      stats.count(routeKey(route), 0);
-      return 0;
+      response = await request();
+    } catch (first) {
+      // No HTTP answer at all (the connection failed): sent once more and reported, see transportRetries.
+      stats.transportRetries.push(`${describe().slice(0, 200)} -> ${reason(first)}`);
+      console.warn(`[fuzz] no answer, sending again: ${describe().slice(0, 200)} -> ${reason(first)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      try {
+        response = await request();
+      } catch (second) {
+        stats.problems.push(`${describe()} -> no answer, twice: ${reason(second)}`);
+        stats.count(routeKey(route), 0);
+        return 0;
+      }
     }
     stats.count(routeKey(route), response.status);
     if (LOG) {
