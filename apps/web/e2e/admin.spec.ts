@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, toast } from './support/antd';
+import { chooseFormOption, chooseOption, toast } from './support/antd';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
@@ -19,7 +19,7 @@ test('the admin creates a user in /admin and sees them in the table', async ({ p
   await expect(dialog.getByText('Valid email required')).toBeVisible();
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
-  await chooseOption(page, dialog.getByLabel('Role'), 'CEO');
+  await chooseFormOption(page, dialog.getByLabel('Role'), 'CEO');
   await dialog.getByLabel('Password').fill('a-long-password');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(toast(page).getByText('User Created')).toBeVisible();
