@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseFormOption, chooseOption, toast } from './support/antd';
+import { chooseOption, toast } from './support/antd';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
@@ -19,7 +19,8 @@ test('the admin creates a user in /admin and sees them in the table', async ({ p
   await expect(dialog.getByText('Valid email required')).toBeVisible();
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
-  await chooseFormOption(page, dialog.getByLabel('Role'), 'CEO');
+  await chooseOption(page, dialog.getByLabel('Role'), 'CEO');
+  await expect(dialog.locator('.ant-select').filter({ has: page.getByLabel('Role') })).toContainText('CEO');
   await dialog.getByLabel('Password').fill('a-long-password');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(toast(page).getByText('User Created')).toBeVisible();

@@ -1,36 +1,28 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens an antd Select (found by its accessible name or a locator) and picks the option with this exact text. */
-export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
-  await pick(page, select, option);
-}
-
 /**
- * chooseOption for a form field, where the choice must stay: a click that lands while the
- * dropdown is still animating open can be lost, so the choice is checked in the select's box
- * (its nearest `ant-select` ancestor) and made once more if it does not show.
+ * Chooses the option with this exact text in an antd Select (found by its accessible name or a
+ * locator), with the keyboard as a keyboard user would: Enter opens the list, the arrow keys move
+ * the active option, Enter takes it. The mouse is not used because antd's list is positioned
+ * against the document: a scroll while it opens moves it between the press and the release of a
+ * click, and the click is lost (seen in CI). What the choice does is for the caller to check.
  */
-export async function chooseFormOption(page: Page, select: Locator, option: string): Promise<void> {
-  const box = select.locator(
-    `xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`,
-  );
-  for (let attempt = 1; ; attempt++) {
-    await pick(page, select, option);
-    try {
-      await expect(box).toContainText(option, { timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const active = list.locator('.ant-select-item-option-active');
+  await select.focus();
+  if ((await select.getAttribute('aria-expanded')) !== 'true') await select.press('Enter');
+  await expect(active).toHaveCount(1);
+  const count = await list.locator('.ant-select-item-option').count();
+  // The list wraps around, so one turn of it reaches every option.
+  for (let moves = 0, current = await active.innerText(); current !== option; moves++) {
+    if (moves >= count) throw new Error(`The select has no option "${option}"`);
+    await select.press('ArrowDown');
+    await expect(active).not.toHaveText(current);
+    current = await active.innerText();
   }
-}
-
-async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
+  await select.press('Enter');
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** The notification (toast) area. */
