@@ -97,6 +97,10 @@ async function jest() {
   const jestPassed = report.numPassedTests ?? 0;
   // Suites that failed to run (syntax error, failing beforeAll import) have no failed tests of their own.
   let jestFailed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  // Nothing is skipped on purpose, so a skipped or to-do test is counted as failed.
+  const notRun = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (notRun > 0) note(`jest: ${notRun} test(s) skipped or to do: counted as failed`);
+  jestFailed += notRun;
   if (code !== 0 && jestFailed === 0) {
     note(`jest exited ${code} without a failed test: counting 1 failure`);
     jestFailed = 1;
@@ -125,8 +129,10 @@ async function playwright() {
     failed += 1;
     return;
   }
-  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
-  let pwFailed = unexpected;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // Nothing is skipped on purpose, so a test that did not run is counted as failed.
+  if (skipped > 0) note(`playwright: ${skipped} test(s) did not run: counted as failed`);
+  let pwFailed = unexpected + skipped;
   // Errors outside any test (global setup, web server) are in report.errors.
   if (pwFailed === 0 && (code !== 0 || (report.errors?.length ?? 0) > 0)) {
     note(`Playwright exited ${code} with ${report.errors?.length ?? 0} error(s) outside tests: counting 1 failure`);

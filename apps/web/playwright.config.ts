@@ -11,6 +11,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
+  // One worker: the files then run in alphabetical order, and e2e/0-fresh-stack.spec.ts, which
+  // needs the stack before anything is written to it, sorts first.
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_ADMIN } from './support/data';
+import { signIn } from './support/session';
+
+/** The portal lists, each with its loading text and the title of its error state. */
+const LISTS = [
+  { path: '/okr', loading: 'Loading objectives...', failed: 'Could not load objectives' },
+  { path: '/initiatives', loading: 'Loading initiatives...', failed: 'Could not load initiatives' },
+  { path: '/decisions', loading: 'Loading decisions...', failed: 'Could not load decisions' },
+  { path: '/metrics', loading: 'Loading metrics...', failed: 'Could not load metrics' },
+  { path: '/meetings', loading: 'Loading meetings...', failed: 'Could not load meetings' },
+  { path: '/documents', loading: 'Loading documents...', failed: 'Could not load documents' },
+] as const;
+
+/** The portal service's processes, from the global setup of this run. */
+function portalPids(): number[] {
+  const pids = (process.env.WARROOM_E2E_PORTAL_PIDS ?? '').split(',').filter(Boolean).map(Number);
+  if (pids.length === 0) {
+    throw new Error('WARROOM_E2E_PORTAL_PIDS is not set: this journey needs the stack its global setup starts');
+  }
+  return pids;
+}
+
+function signalAll(pids: readonly number[], signal: 'SIGSTOP' | 'SIGCONT'): void {
+  for (const pid of pids) process.kill(pid, signal);
+}
+
+/**
+ * A real fault, not a mocked response: the portal service is paused (SIGSTOP), so the gateway's
+ * requests to it time out and it answers 503. Each list is open in its own tab at once, so the
+ * run waits for the timeouts only once.
+ */
+test('with the portal service not answering, each list shows its loading text, then its error, and Try again recovers', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const pids = portalPids();
+  await signIn(page, DEFAULT_ADMIN);
+  const tabs: Page[] = [page];
+  while (tabs.length < LISTS.length) tabs.push(await context.newPage());
+  const failure = (tab: Page, title: string) => tab.getByRole('alert').filter({ hasText: title });
+
+  signalAll(pids, 'SIGSTOP');
+  try {
+    await Promise.all(
+      LISTS.map(async ({ path, loading, failed }, index) => {
+        const tab = tabs[index];
+        await tab.goto(path);
+        await expect(tab.getByRole('status').getByText(loading, { exact: true })).toBeVisible();
+        // The gateway waits for its timeout and tries a read once more, so this takes a while.
+        const alert = failure(tab, failed);
+        await expect(alert).toBeVisible({ timeout: 60_000 });
+        // SPEC.md section 9: the message is the status, a colon and a space, then the body.
+        await expect(alert).toContainText('503: ');
+        await expect(alert).toContainText('The portal service did not answer in time');
+      }),
+    );
+  } finally {
+    signalAll(pids, 'SIGCONT');
+  }
+
+  await Promise.all(
+    LISTS.map(async ({ loading, failed }, index) => {
+      const tab = tabs[index];
+      await tab.getByRole('button', { name: 'Try again' }).click();
+      await expect(failure(tab, failed)).toHaveCount(0);
+      await expect(tab.getByText(loading, { exact: true })).toHaveCount(0);
+    }),
+  );
+});
