@@ -20,6 +20,17 @@ type SchemaFormOptions<Field extends string, Values, Schema extends z.ZodType> =
   onSubmit: (body: z.output<Schema>) => void;
 };
 
+/** What useSchemaForm gives a form: its values and errors, and the handlers and props of its fields. */
+export type SchemaForm<Field extends string, Values extends Record<Field, unknown>> = {
+  values: Values;
+  errors: FieldErrors<Field>;
+  change: <K extends Field>(field: K, value: Values[K]) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The props of a field's antd Form.Item: its label's target and its error. */
+  fieldProps: (field: Field) => { htmlFor: string; validateStatus: 'error' | undefined; help: string | undefined };
+  inputId: (field: Field) => string;
+};
+
 /**
  * A form's values and field errors, validated with the contract's schema on submit: the
  * errors go on the fields and the first one gets the focus; a server's field errors replace
@@ -34,7 +45,7 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
   messages,
   error,
   onSubmit,
-}: SchemaFormOptions<Field, Values, Schema>) {
+}: SchemaFormOptions<Field, Values, Schema>): SchemaForm<Field, Values> {
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
@@ -66,7 +77,6 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
     onSubmit(parsed.data);
   };
 
-  /** The props of a field's antd Form.Item: its label's target and its error. */
   const fieldProps = (field: Field) => ({
     htmlFor: inputId(field),
     validateStatus: errors[field] ? ('error' as const) : undefined,

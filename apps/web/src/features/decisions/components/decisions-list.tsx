@@ -1,10 +1,9 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { ROUTES } from '../../../app/routes';
 import { LinkButton } from '../../../components/link-button';
+import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
 import { useDecisions } from '../hooks/use-decisions';
 import { useExportDecisions } from '../hooks/use-export-decisions';
 import { DecisionsTable } from './decisions-table';
@@ -43,25 +42,13 @@ export function DecisionsList({ canWrite }: { canWrite: boolean }) {
         subtitle="What was decided, why, and what it changed."
         actions={actions}
       />
-      {decisions.isPending ? <PageLoader label="Loading decisions..." /> : null}
-      {decisions.isError ? (
-        <QueryError title="Could not load decisions" error={decisions.error} onRetry={() => void decisions.refetch()} />
-      ) : null}
-      {decisions.data ? (
-        <Card>
-          {decisions.data.length ? (
-            <DecisionsTable decisions={decisions.data} />
-          ) : (
-            <Empty description="No decisions yet">
-              {canWrite ? (
-                <LinkButton type="primary" to={NEW_DECISION}>
-                  Create Decision
-                </LinkButton>
-              ) : null}
-            </Empty>
-          )}
-        </Card>
-      ) : null}
+      <ListStates
+        query={decisions}
+        noun="decisions"
+        create={canWrite ? { to: NEW_DECISION, label: 'Create Decision' } : undefined}
+      >
+        {(rows) => <DecisionsTable decisions={rows} />}
+      </ListStates>
     </Flex>
   );
 }

@@ -2,8 +2,8 @@ import type { Initiative } from '@warroom/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { initiativeUrl } from '../../../app/routes';
+import { updatedColumn } from '../../../components/record-columns';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { InitiativeStatusTag, RagTag } from '../badges';
 import { formatDay } from '../format-day';
 
@@ -36,16 +36,7 @@ const COLUMNS: TableColumnsType<Initiative> = [
     render: (dueDate: string | null) =>
       dueDate ? formatDay(dueDate) : <span className="text-secondary">No due date</span>,
   },
-  {
-    title: 'Updated',
-    dataIndex: 'updatedAt',
-    key: 'updatedAt',
-    render: (updatedAt: string) => (
-      <time dateTime={updatedAt} title={formatDateTime(updatedAt)}>
-        {formatRelativeTime(updatedAt)}
-      </time>
-    ),
-  },
+  updatedColumn<Initiative>(),
 ];
 
 /** The initiatives as a table; a row (or its title link) opens the detail. */

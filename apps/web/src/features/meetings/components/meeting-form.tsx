@@ -1,28 +1,20 @@
 import { type CreateMeetingBody, createMeetingBodySchema, type Meeting } from '@warroom/contracts';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
-import { FormError } from '../../../components/form-error';
-import { MarkdownEditor } from '../../../components/markdown-editor';
+import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
+import { SchemaMarkdownField, SchemaTextField } from '../../../components/schema-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toLocalInput } from '../schedule';
-import '../../../styles/records.css';
 
 type Field = 'title' | 'when' | 'agenda';
 const FIELDS: readonly Field[] = ['title', 'when', 'agenda'];
 type Values = { title: string; when: string; agenda: string };
 
-type MeetingFormProps = {
-  initial?: Meeting;
-  submitLabel: string;
-  pending: boolean;
-  error: Error | null;
-  onSubmit: (body: CreateMeetingBody) => void;
-  onCancel: () => void;
-};
+type MeetingFormProps = RecordFormComponentProps<Meeting, CreateMeetingBody>;
 
 /** Title, date and time (the viewer's local time), and an agenda in markdown with a preview. */
-export function MeetingForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: MeetingFormProps) {
-  const { values, errors, change, submit, fieldProps, inputId } = useSchemaForm({
+export function MeetingForm({ initial, onSubmit, ...frame }: MeetingFormProps) {
+  const form = useSchemaForm({
     fields: FIELDS,
     idPrefix: 'meeting',
     initialValues: (): Values => ({
@@ -40,51 +32,24 @@ export function MeetingForm({ initial, submitLabel, pending, error, onSubmit, on
       };
     },
     messages: { when: 'Pick the date and time of the meeting' },
-    error,
+    error: frame.error,
     onSubmit,
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={submitLabel} className="record-form">
-      <Form layout="vertical" component={false}>
-        <FormError title="The meeting was not saved" error={error} />
-        <Form.Item label="Title" required {...fieldProps('title')}>
-          <Input
-            id={inputId('title')}
-            value={values.title}
-            maxLength={200}
-            aria-invalid={Boolean(errors.title)}
-            onChange={(event) => change('title', event.target.value)}
-          />
-        </Form.Item>
-        <Form.Item label="When" required extra="Date and time, in your time zone" {...fieldProps('when')}>
-          <Input
-            id={inputId('when')}
-            type="datetime-local"
-            value={values.when}
-            aria-invalid={Boolean(errors.when)}
-            onChange={(event) => change('when', event.target.value)}
-            style={{ maxWidth: 260 }}
-          />
-        </Form.Item>
-        <Form.Item label="Agenda" extra="Markdown" {...fieldProps('agenda')}>
-          <MarkdownEditor
-            id={inputId('agenda')}
-            label="Agenda"
-            value={values.agenda}
-            invalid={Boolean(errors.agenda)}
-            onChange={(value) => change('agenda', value)}
-          />
-        </Form.Item>
-        <div className="record-form__actions">
-          <Button type="primary" htmlType="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        </div>
-      </Form>
-    </form>
+    <RecordForm {...frame} failedTitle="The meeting was not saved" onSubmit={form.submit}>
+      <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
+      <Form.Item label="When" required extra="Date and time, in your time zone" {...form.fieldProps('when')}>
+        <Input
+          id={form.inputId('when')}
+          type="datetime-local"
+          value={form.values.when}
+          aria-invalid={Boolean(form.errors.when)}
+          onChange={(event) => form.change('when', event.target.value)}
+          style={{ maxWidth: 260 }}
+        />
+      </Form.Item>
+      <SchemaMarkdownField form={form} field="agenda" label="Agenda" extra="Markdown" />
+    </RecordForm>
   );
 }

@@ -1,10 +1,9 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Row } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 import { ROUTES } from '../../../app/routes';
 import { LinkButton } from '../../../components/link-button';
+import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
 import { useExportMetrics } from '../hooks/use-export-metrics';
 import { useMetrics } from '../hooks/use-metrics';
 import { MetricCard } from './metric-card';
@@ -37,30 +36,22 @@ export function MetricsList({ canWrite }: { canWrite: boolean }) {
         subtitle="The numbers leadership tracks, and where they are heading."
         actions={actions}
       />
-      {metrics.isPending ? <PageLoader label="Loading metrics..." /> : null}
-      {metrics.isError ? (
-        <QueryError title="Could not load metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
-      ) : null}
-      {metrics.data?.length === 0 ? (
-        <Card>
-          <Empty description="No metrics yet">
-            {canWrite ? (
-              <LinkButton type="primary" to={NEW_METRIC}>
-                Create Metric
-              </LinkButton>
-            ) : null}
-          </Empty>
-        </Card>
-      ) : null}
-      {metrics.data?.length ? (
-        <Row gutter={[16, 16]} role="list" aria-label="Metrics">
-          {metrics.data.map((metric) => (
-            <Col key={metric.id} xs={24} md={12} xl={8} role="listitem">
-              <MetricCard metric={metric} />
-            </Col>
-          ))}
-        </Row>
-      ) : null}
+      <ListStates
+        query={metrics}
+        noun="metrics"
+        create={canWrite ? { to: NEW_METRIC, label: 'Create Metric' } : undefined}
+        framed={false}
+      >
+        {(rows) => (
+          <Row gutter={[16, 16]} role="list" aria-label="Metrics">
+            {rows.map((metric) => (
+              <Col key={metric.id} xs={24} md={12} xl={8} role="listitem">
+                <MetricCard metric={metric} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </ListStates>
     </Flex>
   );
 }

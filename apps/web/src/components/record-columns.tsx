@@ -1,0 +1,48 @@
+import type { TableColumnType } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../lib/format-date';
+import { previewText } from '../lib/preview-text';
+import { RelativeTime } from './relative-time';
+
+type Dated = { createdAt: string; updatedAt: string };
+
+type TitleColumnOptions<T> = {
+  /** The record's page, e.g. `/documents/{id}`. */
+  href: (record: T) => string;
+  title: (record: T) => string;
+  /** The text whose first `previewLength` characters show under the title, if any. */
+  preview: (record: T) => string | null | undefined;
+  previewLength: number;
+};
+
+/** Title linked to the record, with the start of its longer text under it (SPEC.md section 9). */
+export function titleColumn<T>({ href, title, preview, previewLength }: TitleColumnOptions<T>): TableColumnType<T> {
+  return {
+    title: 'Title',
+    key: 'title',
+    render: (_: unknown, record: T) => {
+      const text = preview(record)?.trim();
+      return (
+        <div>
+          <Link to={href(record)} className="list-title">
+            {title(record)}
+          </Link>
+          {text ? <div className="text-secondary list-preview">{previewText(text, previewLength)}</div> : null}
+        </div>
+      );
+    },
+  };
+}
+
+export function createdColumn<T extends Dated>(): TableColumnType<T> {
+  return { title: 'Created', key: 'createdAt', render: (_: unknown, record: T) => formatDate(record.createdAt) };
+}
+
+/** Updated, as a relative time. */
+export function updatedColumn<T extends Dated>(): TableColumnType<T> {
+  return {
+    title: 'Updated',
+    key: 'updatedAt',
+    render: (_: unknown, record: T) => <RelativeTime iso={record.updatedAt} />,
+  };
+}
