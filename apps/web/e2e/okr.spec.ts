@@ -79,6 +79,16 @@ test('an admin creates an objective with a key result, edits both, and sees the 
   await expect(toast(page).getByText('Objective Updated')).toBeVisible();
   await expect(editObjective).toBeHidden();
   await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+  // Opened again, the form starts from the objective as it is now; saving nothing just closes.
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Edit Objective' }).click();
+  await expect(editObjective.getByLabel('Title')).toHaveValue(renamed);
+  await editObjective.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editObjective).toBeHidden();
+  expect(patches).toEqual([]);
 
   // A new current value is a check-in.
   await page.getByRole('button', { name: 'Edit Paying mid-market customers' }).click();

@@ -1,6 +1,6 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
-import { FormError } from './form-error';
+import { FormFrame } from './form-frame';
 import '../styles/records.css';
 
 /** The props of a portal record's form component (DocumentForm, MeetingForm, ...). */
@@ -37,19 +37,16 @@ export function RecordForm({
   children,
 }: RecordFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={submitLabel} className="record-form">
-      <Form layout="vertical" component={false}>
-        <FormError title={failedTitle} error={error} />
-        {children}
-        <div className="record-form__actions">
-          <Button type="primary" htmlType="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        </div>
-      </Form>
-    </form>
+    <FormFrame label={submitLabel} failedTitle={failedTitle} error={error} onSubmit={onSubmit} className="record-form">
+      {children}
+      <div className="record-form__actions">
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+        <Button onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </FormFrame>
   );
 }

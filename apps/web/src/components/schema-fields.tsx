@@ -12,6 +12,8 @@ type SchemaFieldProps<Field extends string, Values extends Record<Field, unknown
   required?: boolean;
   /** The hint under the field. */
   extra?: string;
+  /** Of the field's Form.Item. */
+  className?: string;
 };
 
 /** A one-line text field of a schema form, with its label, hint and error. */
@@ -21,14 +23,22 @@ export function SchemaTextField<Field extends string, Values extends Record<Fiel
   label,
   required,
   extra,
+  className,
+  type,
   maxLength,
   autoComplete,
   maxWidth,
-}: SchemaFieldProps<Field, Values> & { maxLength?: number; autoComplete?: string; maxWidth?: number }) {
+}: SchemaFieldProps<Field, Values> & {
+  type?: 'text' | 'email';
+  maxLength?: number;
+  autoComplete?: string;
+  maxWidth?: number;
+}) {
   return (
-    <Form.Item label={label} required={required} extra={extra} {...form.fieldProps(field)}>
+    <Form.Item label={label} required={required} extra={extra} className={className} {...form.fieldProps(field)}>
       <Input
         id={form.inputId(field)}
+        type={type}
         value={form.values[field] as string}
         maxLength={maxLength}
         autoComplete={autoComplete}
@@ -47,10 +57,11 @@ export function SchemaMarkdownField<Field extends string, Values extends Record<
   label,
   required,
   extra,
+  className,
   rows,
 }: SchemaFieldProps<Field, Values> & { rows?: number }) {
   return (
-    <Form.Item label={label} required={required} extra={extra} {...form.fieldProps(field)}>
+    <Form.Item label={label} required={required} extra={extra} className={className} {...form.fieldProps(field)}>
       <MarkdownEditor
         id={form.inputId(field)}
         label={label}

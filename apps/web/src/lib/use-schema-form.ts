@@ -18,6 +18,8 @@ type SchemaFormOptions<Field extends string, Values, Schema extends z.ZodType> =
   /** The last failed save: its field errors (a 400's `errors`) are shown on the fields. */
   error: Error | null;
   onSubmit: (body: z.output<Schema>) => void;
+  /** Edit forms, whose body is what changed: called in place of a save when nothing did. */
+  onUnchanged?: () => void;
 };
 
 /** What useSchemaForm gives a form: its values and errors, and the handlers and props of its fields. */
@@ -45,6 +47,7 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
   messages,
   error,
   onSubmit,
+  onUnchanged,
 }: SchemaFormOptions<Field, Values, Schema>): SchemaForm<Field, Values> {
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -62,7 +65,12 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = schema.safeParse(toBody ? toBody(values) : values);
+    const body = toBody ? toBody(values) : values;
+    if (onUnchanged && typeof body === 'object' && body !== null && Object.keys(body).length === 0) {
+      onUnchanged();
+      return;
+    }
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const found = fieldErrorsOf<Field>(parsed.error.issues, fields);
       for (const field of fields) {

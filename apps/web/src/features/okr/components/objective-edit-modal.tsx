@@ -1,122 +1,87 @@
 import { type ObjectiveDetail, type UpdateObjectiveBody, updateObjectiveBodySchema } from '@warroom/contracts';
-import { Alert, Form, Input, Modal } from 'antd';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
-import { serverMessageOf } from '../../../lib/http';
-import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
+import { Form, Input } from 'antd';
+import { FormFrame } from '../../../components/form-frame';
+import { FormModal } from '../../../components/form-modal';
+import { SchemaTextField } from '../../../components/schema-fields';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateObjective } from '../hooks/use-update-objective';
 
 type Field = 'title' | 'description';
 const FIELDS: readonly Field[] = ['title', 'description'];
+type Values = Record<Field, string>;
 const FORM_ID = 'edit-objective-form';
-const inputId = (field: Field) => `edit-objective-${field}`;
+
+/** What changed, for the PATCH; an emptied description is cleared. */
+function changesOf(objective: ObjectiveDetail, values: Values): UpdateObjectiveBody {
+  const changes: UpdateObjectiveBody = {};
+  if (values.title !== objective.title) changes.title = values.title;
+  const description = values.description.trim() ? values.description : null;
+  if (description !== objective.description) changes.description = description;
+  return changes;
+}
 
 type ObjectiveEditModalProps = { objective: ObjectiveDetail; open: boolean; onClose: () => void };
 
-/** Title and description (PATCH, only what changed; an emptied description is cleared). */
+/** Title and description (PATCH, only what changed; nothing changed just closes). */
 export function ObjectiveEditModal({ objective, open, onClose }: ObjectiveEditModalProps) {
-  const initial = { title: objective.title, description: objective.description ?? '' };
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  // Each opening starts from the objective as it is now.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setValues(initial);
-      setErrors({});
-    }
-  }
   const update = useUpdateObjective(onClose);
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors<Field>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(inputId(first))?.focus();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const changes: UpdateObjectiveBody = {};
-    if (values.title !== objective.title) changes.title = values.title;
-    const description = values.description.trim() ? values.description : null;
-    if (description !== objective.description) changes.description = description;
-    if (Object.keys(changes).length === 0) {
-      onClose();
-      return;
-    }
-    const parsed = updateObjectiveBodySchema.safeParse(changes);
-    if (!parsed.success) {
-      showErrors(fieldErrorsOf<Field>(parsed.error.issues, FIELDS));
-      return;
-    }
-    update.mutate(
-      { id: objective.id, changes: parsed.data },
-      { onError: (error) => showErrors(serverFieldErrorsOf(error, FIELDS)) },
-    );
-  };
-
-  const reset = () => {
-    update.reset();
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
       title="Edit Objective"
       okText="Save Changes"
-      okButtonProps={{ htmlType: 'submit', form: FORM_ID }}
-      confirmLoading={update.isPending}
-      onCancel={onClose}
-      afterClose={reset}
-      destroyOnHidden
+      formId={FORM_ID}
+      pending={update.isPending}
+      onClose={onClose}
+      afterClose={update.reset}
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} aria-label="Edit objective">
-        <Form layout="vertical" component={false}>
-          {update.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title="The objective was not saved"
-              description={serverMessageOf(update.error) ?? update.error.message}
-              style={{ marginBottom: 16 }}
-            />
-          ) : null}
-          <Form.Item
-            label="Title"
-            required
-            htmlFor={inputId('title')}
-            validateStatus={errors.title ? 'error' : undefined}
-            help={errors.title}
-          >
-            <Input
-              id={inputId('title')}
-              value={values.title}
-              maxLength={200}
-              aria-invalid={Boolean(errors.title)}
-              onChange={(event) => change('title', event.target.value)}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Description"
-            htmlFor={inputId('description')}
-            validateStatus={errors.description ? 'error' : undefined}
-            help={errors.description}
-          >
-            <Input.TextArea
-              id={inputId('description')}
-              value={values.description}
-              autoSize={{ minRows: 3, maxRows: 10 }}
-              onChange={(event) => change('description', event.target.value)}
-            />
-          </Form.Item>
-        </Form>
-      </form>
-    </Modal>
+      <ObjectiveEditForm
+        objective={objective}
+        error={update.error}
+        onSave={(changes) => update.mutate({ id: objective.id, changes })}
+        onUnchanged={onClose}
+      />
+    </FormModal>
+  );
+}
+
+type ObjectiveEditFormProps = {
+  objective: ObjectiveDetail;
+  error: Error | null;
+  onSave: (changes: UpdateObjectiveBody) => void;
+  onUnchanged: () => void;
+};
+
+function ObjectiveEditForm({ objective, error, onSave, onUnchanged }: ObjectiveEditFormProps) {
+  const form = useSchemaForm({
+    fields: FIELDS,
+    idPrefix: 'edit-objective',
+    initialValues: (): Values => ({ title: objective.title, description: objective.description ?? '' }),
+    schema: updateObjectiveBodySchema,
+    toBody: (values) => changesOf(objective, values),
+    error,
+    onSubmit: onSave,
+    onUnchanged,
+  });
+
+  return (
+    <FormFrame
+      id={FORM_ID}
+      label="Edit objective"
+      failedTitle="The objective was not saved"
+      error={error}
+      onSubmit={form.submit}
+    >
+      <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
+      <Form.Item label="Description" {...form.fieldProps('description')}>
+        <Input.TextArea
+          id={form.inputId('description')}
+          value={form.values.description}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          aria-invalid={Boolean(form.errors.description)}
+          onChange={(event) => form.change('description', event.target.value)}
+        />
+      </Form.Item>
+    </FormFrame>
   );
 }
