@@ -14,7 +14,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
-import type { SubmitApplicationBody } from '@warroom/contracts';
 import {
   databaseNameFor,
   getFreePort,
@@ -28,7 +27,14 @@ import {
   type ServiceName,
   type StackHandle,
 } from '@warroom/local-infra';
-import { buildIfMissing, startTestInfra, TEST_STACK_ENV, type TestInfra } from '@warroom/testing';
+import {
+  applicationBody,
+  buildIfMissing,
+  randomClientAddress,
+  startTestInfra,
+  TEST_STACK_ENV,
+  type TestInfra,
+} from '@warroom/testing';
 
 // ---------------------------------------------------------------------------------------------
 // Size and timing (env overridable, so scripts/reliability.mjs can run the same tests bigger)
@@ -164,31 +170,6 @@ export async function startFaultStack(options: FaultStackOptions = {}): Promise<
 // Load: audit-producing changes with bounded concurrency
 // ---------------------------------------------------------------------------------------------
 
-/** A valid application with a unique email (the same shape as apps/gateway/test/applications-support.ts). */
-export function applicationBody(): SubmitApplicationBody {
-  const tag = randomUUID();
-  return {
-    applicantName: `Applicant ${tag.slice(0, 8)}`,
-    applicantEmail: `reliability-${tag}@example.com`,
-    currentRole: 'CTO',
-    currentCompany: `Company ${tag.slice(0, 8)}`,
-    linkedinUrl: '',
-    whyJoin:
-      'I want to learn how to move from running engineering to running the company, with peers who did it. '.repeat(2),
-    challenges: 'Board communication, hiring executives and owning the P&L for the first time.',
-    buildingWhat: 'A B2B platform',
-    techStack: 'TypeScript, PostgreSQL',
-    expertise: ['Architecture', 'Startup Scaling'],
-    industry: 'B2B SaaS',
-    stage: 'FOUNDER',
-  };
-}
-
-function clientAddress(): string {
-  const octet = (): number => Math.floor(Math.random() * 254) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
-
 export type SubmitResult = {
   readonly status: number;
   readonly id?: string;
@@ -199,8 +180,8 @@ export async function submitOnce(baseUrl: string, timeoutMs = 15_000): Promise<S
   try {
     const response = await fetch(`${baseUrl}/api/applications/submit`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
-      body: JSON.stringify(applicationBody()),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientAddress() },
+      body: JSON.stringify(applicationBody({ applicantEmail: `reliability-${randomUUID()}@example.com` })),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();

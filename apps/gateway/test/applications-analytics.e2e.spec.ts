@@ -1,7 +1,14 @@
 import pg from 'pg';
-import { api, session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
+import {
+  api,
+  applicationBody,
+  session,
+  type Session,
+  startWarroomStack,
+  type WarroomTestStack,
+} from '@warroom/testing';
 import type { ApplicationAnalytics } from '@warroom/contracts';
-import { applicationBody, submitApplication } from './applications-support.js';
+import { submitApplication } from './applications-support.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support.js';
 
 const EMPTY: ApplicationAnalytics = {

@@ -1,6 +1,6 @@
-import { api, session } from '@warroom/testing';
+import { api, applicationBody, session } from '@warroom/testing';
 import type { Application, AuditEntryView } from '@warroom/contracts';
-import { applicationBody, submitApplication } from './applications-support.js';
+import { submitApplication } from './applications-support.js';
 import { adminSession, createUser, fromAddress, signIn, eventually } from './support.js';
 
 describe('applications: intake and public status', () => {

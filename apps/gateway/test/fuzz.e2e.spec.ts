@@ -1,8 +1,15 @@
 import { appendFileSync, cpSync } from 'node:fs';
 import fc from 'fast-check';
-import { api, session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
+import {
+  api,
+  applicationBody,
+  session,
+  type Session,
+  startWarroomStack,
+  type WarroomTestStack,
+} from '@warroom/testing';
 import { AUTHORIZATION_MATRIX } from './authorization-matrix.js';
-import { applicationBody, submitApplication } from './applications-support.js';
+import { submitApplication } from './applications-support.js';
 import { badPathParam, mutatedBody, queryString, toJsonText, validFor, type JsonSchema } from './fuzz-arbitraries.js';
 import {
   changedTables,

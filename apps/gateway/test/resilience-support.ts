@@ -23,7 +23,6 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import type { SubmitApplicationBody } from '@warroom/contracts';
 import {
   databaseNameFor,
   ensureDatabases,
@@ -39,7 +38,14 @@ import {
   type ServiceName,
   type StackHandle,
 } from '@warroom/local-infra';
-import { buildIfMissing, session, TEST_STACK_ENV, type Session } from '@warroom/testing';
+import {
+  applicationBody,
+  buildIfMissing,
+  randomClientAddress,
+  session,
+  TEST_STACK_ENV,
+  type Session,
+} from '@warroom/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -254,31 +260,6 @@ export type LoadFixture = {
   readonly reviewable: readonly string[];
 };
 
-/** A valid application with a unique email (same shape as applications-support.ts). */
-export function applicationBody(email: string): SubmitApplicationBody {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    applicantName: `Applicant ${tag}`,
-    applicantEmail: email,
-    currentRole: 'CTO',
-    currentCompany: `Company ${tag}`,
-    linkedinUrl: '',
-    whyJoin:
-      'I want to learn how to move from running engineering to running the company, with peers who did it. '.repeat(2),
-    challenges: 'Board communication, hiring executives and owning the P&L for the first time.',
-    buildingWhat: 'A B2B platform',
-    techStack: 'TypeScript, PostgreSQL',
-    expertise: ['Architecture', 'Startup Scaling'],
-    industry: 'B2B SaaS',
-    stage: 'FOUNDER',
-  };
-}
-
-function clientAddress(): string {
-  const octet = (): number => Math.floor(Math.random() * 254) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
-
 /**
  * Users for the clients (half ADMIN, half CTO, each signed in once and shared by the clients
  * that use it) and `reviewable` applications moved to UNDER_REVIEW so that votes are taken.
@@ -305,8 +286,8 @@ export async function prepareFixture(
     Array.from({ length: reviewable }, async () => {
       const submitted = await fetch(`${baseUrl}/api/applications/submit`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
-        body: JSON.stringify(applicationBody(`reviewable-${randomUUID()}@example.com`)),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientAddress() },
+        body: JSON.stringify(applicationBody({ applicantEmail: `reviewable-${randomUUID()}@example.com` })),
       });
       const { id } = (await submitted.json()) as { id: string };
       if (submitted.status !== 201) throw new Error(`seeding an application failed: ${submitted.status}`);
@@ -410,7 +391,7 @@ class Client {
           method: 'GET',
           path: `/api/applications/${id}/status`,
           route: '/api/applications/{id}/status',
-          headers: { 'x-forwarded-for': clientAddress() },
+          headers: { 'x-forwarded-for': randomClientAddress() },
           target: id,
         };
       }
@@ -460,8 +441,8 @@ class Client {
           path: '/api/applications/submit',
           route: '/api/applications/submit',
           marker: email,
-          headers: { 'x-forwarded-for': clientAddress() },
-          json: applicationBody(email),
+          headers: { 'x-forwarded-for': randomClientAddress() },
+          json: applicationBody({ applicantEmail: email }),
         };
       }
       case 'vote': {
@@ -1220,7 +1201,7 @@ export async function readBack(baseUrl: string, admin: Session, records: readonl
   for (const r of records.filter((w) => isOk(w) && w.createdId)) {
     const path =
       r.kind === 'createObjective' ? `/api/okr/objectives/${r.createdId!}` : `/api/applications/${r.createdId!}/status`;
-    const answer = await admin.get(path, { baseUrl, headers: { 'x-forwarded-for': clientAddress() } });
+    const answer = await admin.get(path, { baseUrl, headers: { 'x-forwarded-for': randomClientAddress() } });
     if (answer.status !== 200) missing.push(`${path}: ${answer.status}`);
   }
   return missing;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { api, type ApiResponse } from '@warroom/testing';
-import { applicationBody } from './applications-support.js';
+import { api, type ApiResponse, applicationBody } from '@warroom/testing';
 import { inPool } from './fuzz-support.js';
 import { adminSession, createUser, fromAddress, uniqueEmail } from './support.js';
 

@@ -1,3 +1,4 @@
+export * from './fixtures.js';
 export * from './http.js';
 export * from './infra.js';
 export * from './stack.js';
