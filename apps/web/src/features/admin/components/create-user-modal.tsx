@@ -2,7 +2,7 @@ import { type CreateUserBody, createUserBodySchema, ROLES, Role } from '@warroom
 import { Form, Input, Select } from 'antd';
 import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
-import { SchemaTextField } from '../../../components/schema-fields';
+import { SchemaTextField } from '../../../components/schema-text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateUser } from '../hooks/use-create-user';
 

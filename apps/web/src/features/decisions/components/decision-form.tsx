@@ -8,7 +8,8 @@ import {
 } from '@warroom/contracts';
 import { Form, Select } from 'antd';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
-import { SchemaMarkdownField, SchemaTextField } from '../../../components/schema-fields';
+import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
+import { SchemaTextField } from '../../../components/schema-text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { statusText } from '../status';
 

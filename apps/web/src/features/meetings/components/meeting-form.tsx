@@ -2,7 +2,8 @@ import { type CreateMeetingBody, createMeetingBodySchema, type Meeting } from '@
 import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
-import { SchemaMarkdownField, SchemaTextField } from '../../../components/schema-fields';
+import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
+import { SchemaTextField } from '../../../components/schema-text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toLocalInput } from '../schedule';
 

@@ -1,7 +1,7 @@
 import { type CreateMetricBody, createMetricBodySchema, type Metric } from '@warroom/contracts';
 import { Form, InputNumber } from 'antd';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
-import { SchemaTextField } from '../../../components/schema-fields';
+import { SchemaTextField } from '../../../components/schema-text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type Field = 'key' | 'label' | 'unit' | 'target';

@@ -3,7 +3,7 @@ import { Flex, Form, InputNumber } from 'antd';
 import type { z } from 'zod';
 import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
-import { SchemaTextField } from '../../../components/schema-fields';
+import { SchemaTextField } from '../../../components/schema-text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateKeyResult } from '../hooks/use-create-key-result';
 import { useUpdateKeyResult } from '../hooks/use-update-key-result';

@@ -2,7 +2,7 @@ import { type ObjectiveDetail, type UpdateObjectiveBody, updateObjectiveBodySche
 import { Form, Input } from 'antd';
 import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
-import { SchemaTextField } from '../../../components/schema-fields';
+import { SchemaTextField } from '../../../components/schema-text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateObjective } from '../hooks/use-update-objective';
 

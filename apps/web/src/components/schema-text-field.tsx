@@ -1,11 +1,10 @@
 import { Form, Input } from 'antd';
 import type { SchemaForm } from '../lib/use-schema-form';
-import { MarkdownEditor } from './markdown-editor';
 
 /** The fields of Values that hold text. */
-type TextField<Values> = { [K in keyof Values]-?: Values[K] extends string ? K : never }[keyof Values];
+export type TextField<Values> = { [K in keyof Values]-?: Values[K] extends string ? K : never }[keyof Values];
 
-type SchemaFieldProps<Field extends string, Values extends Record<Field, unknown>> = {
+export type SchemaFieldProps<Field extends string, Values extends Record<Field, unknown>> = {
   form: SchemaForm<Field, Values>;
   field: Field & TextField<Values>;
   label: string;
@@ -45,30 +44,6 @@ export function SchemaTextField<Field extends string, Values extends Record<Fiel
         aria-invalid={Boolean(form.errors[field])}
         onChange={(event) => form.change(field, event.target.value as Values[typeof field])}
         style={maxWidth ? { maxWidth } : undefined}
-      />
-    </Form.Item>
-  );
-}
-
-/** A markdown field of a schema form: the editor with its preview, label, hint and error. */
-export function SchemaMarkdownField<Field extends string, Values extends Record<Field, unknown>>({
-  form,
-  field,
-  label,
-  required,
-  extra,
-  className,
-  rows,
-}: SchemaFieldProps<Field, Values> & { rows?: number }) {
-  return (
-    <Form.Item label={label} required={required} extra={extra} className={className} {...form.fieldProps(field)}>
-      <MarkdownEditor
-        id={form.inputId(field)}
-        label={label}
-        value={form.values[field] as string}
-        rows={rows}
-        invalid={Boolean(form.errors[field])}
-        onChange={(value) => form.change(field, value as Values[typeof field])}
       />
     </Form.Item>
   );
