@@ -1,7 +1,11 @@
-import { type ChangePasswordForm as Values, changePasswordFormSchema } from '@warroom/contracts';
+import {
+  type ChangePasswordBody,
+  type ChangePasswordForm as Values,
+  changePasswordFormSchema,
+} from '@warroom/contracts';
 import { Button, Card, Form, Input } from 'antd';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
+import { useState } from 'react';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../hooks/use-change-password';
 
 type Field = keyof Values;
@@ -13,58 +17,50 @@ const FIELDS: readonly { name: Field; label: string; autoComplete: string }[] = 
   { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
 ];
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
+/** Current, new and confirm; a success clears the three fields (the form is made anew). */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const mutation = useChangePassword(() => setValues(EMPTY));
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = changePasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues);
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field.name]);
-      if (first) document.getElementById(`password-${first.name}`)?.focus();
-      return;
-    }
-    setErrors({});
-    mutation.mutate({ currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword });
-  };
-
+  const [generation, setGeneration] = useState(0);
+  const mutation = useChangePassword(() => setGeneration((current) => current + 1));
   return (
     <Card title="Change Password">
-      <form noValidate onSubmit={submit} aria-label="Change password">
-        <Form layout="vertical" component={false}>
-          {FIELDS.map((field) => (
-            <Form.Item
-              key={field.name}
-              label={field.label}
-              htmlFor={`password-${field.name}`}
-              required
-              validateStatus={errors[field.name] ? 'error' : undefined}
-              help={errors[field.name]}
-            >
-              <Input.Password
-                id={`password-${field.name}`}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(event) => change(field.name, event.target.value)}
-                aria-invalid={Boolean(errors[field.name])}
-              />
-            </Form.Item>
-          ))}
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            {mutation.isPending ? 'Changing password...' : 'Change Password'}
-          </Button>
-        </Form>
-      </form>
+      <PasswordFields key={generation} pending={mutation.isPending} onSubmit={mutation.mutate} />
     </Card>
+  );
+}
+
+type PasswordFieldsProps = { pending: boolean; onSubmit: (body: ChangePasswordBody) => void };
+
+function PasswordFields({ pending, onSubmit }: PasswordFieldsProps) {
+  const form = useSchemaForm({
+    fields: FIELD_NAMES,
+    idPrefix: 'password',
+    initialValues: EMPTY,
+    schema: changePasswordFormSchema,
+    // The server's refusal is a toast (SPEC.md section 8), not a field error.
+    error: null,
+    onSubmit: ({ currentPassword, newPassword }) => onSubmit({ currentPassword, newPassword }),
+  });
+
+  return (
+    <form noValidate onSubmit={form.submit} aria-label="Change password">
+      <Form layout="vertical" component={false}>
+        {FIELDS.map((field) => (
+          <Form.Item key={field.name} label={field.label} required {...form.fieldProps(field.name)}>
+            <Input.Password
+              id={form.inputId(field.name)}
+              autoComplete={field.autoComplete}
+              value={form.values[field.name]}
+              onChange={(event) => form.change(field.name, event.target.value)}
+              aria-invalid={Boolean(form.errors[field.name])}
+            />
+          </Form.Item>
+        ))}
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {pending ? 'Changing password...' : 'Change Password'}
+        </Button>
+      </Form>
+    </form>
   );
 }
