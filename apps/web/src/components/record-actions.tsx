@@ -11,18 +11,39 @@ type RecordActionsProps = {
   onEdit: () => void;
   deleting: boolean;
   onDelete: () => void;
+  /** The buttons' texts and the confirmation's note, where a screen names them (e.g. 'Edit Objective'). */
+  editLabel?: string;
+  deleteLabel?: string;
+  deleteDescription?: string;
 };
 
 /** The header actions of a record's detail for a writer: Edit, and Delete with a confirmation. */
-export function RecordActions({ what, title, editing, onEdit, deleting, onDelete }: RecordActionsProps) {
+export function RecordActions({
+  what,
+  title,
+  editing,
+  onEdit,
+  deleting,
+  onDelete,
+  editLabel = 'Edit',
+  deleteLabel,
+  deleteDescription,
+}: RecordActionsProps) {
   return (
     <Flex gap={8} wrap>
       {editing ? null : (
         <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
-          Edit
+          {editLabel}
         </Button>
       )}
-      <DeleteButton what={what} title={title} pending={deleting} onConfirm={onDelete} />
+      <DeleteButton
+        what={what}
+        title={title}
+        pending={deleting}
+        onConfirm={onDelete}
+        label={deleteLabel}
+        description={deleteDescription}
+      />
     </Flex>
   );
 }

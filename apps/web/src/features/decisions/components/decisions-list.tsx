@@ -1,7 +1,6 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { ROUTES } from '../../../app/routes';
-import { LinkButton } from '../../../components/link-button';
+import { ListActions } from '../../../components/list-actions';
 import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { useDecisions } from '../hooks/use-decisions';
@@ -18,21 +17,13 @@ export function DecisionsList({ canWrite }: { canWrite: boolean }) {
   const none = !decisions.data?.length;
 
   const actions = (
-    <Flex gap={8} wrap>
-      <Button
-        icon={<DownloadOutlined aria-hidden />}
-        disabled={none}
-        loading={exporter.isPending}
-        onClick={exporter.run}
-      >
-        Export Markdown
-      </Button>
-      {canWrite ? (
-        <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={NEW_DECISION}>
-          New Decision
-        </LinkButton>
-      ) : null}
-    </Flex>
+    <ListActions
+      exportLabel="Export Markdown"
+      exporting={exporter.isPending}
+      exportDisabled={none}
+      onExport={exporter.run}
+      create={canWrite ? { to: NEW_DECISION, label: 'New Decision' } : undefined}
+    />
   );
 
   return (

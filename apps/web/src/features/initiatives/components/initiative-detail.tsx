@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Initiative, UpdateInitiativeBody } from '@warroom/contracts';
-import { Button, Card, Descriptions, Flex, Popconfirm } from 'antd';
+import { Button, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { RecordActions } from '../../../components/record-actions';
 import { formatDate } from '../../../lib/format-date';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { InitiativeStatusTag, RagTag } from '../badges';
@@ -32,22 +32,17 @@ export function InitiativeDetail({ initiative, canWrite }: InitiativeDetailProps
 
   const actions =
     canWrite && !editing ? (
-      <Flex gap={8} wrap>
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-          Edit Initiative
-        </Button>
-        <Popconfirm
-          title="Delete this initiative?"
-          description="This cannot be undone."
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          onConfirm={() => remove.mutate(initiative.id)}
-        >
-          <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
-            Delete Initiative
-          </Button>
-        </Popconfirm>
-      </Flex>
+      <RecordActions
+        what="initiative"
+        title={initiative.title}
+        editing={false}
+        onEdit={() => setEditing(true)}
+        deleting={remove.isPending}
+        onDelete={() => remove.mutate(initiative.id)}
+        editLabel="Edit Initiative"
+        deleteLabel="Delete Initiative"
+        deleteDescription="This cannot be undone."
+      />
     ) : undefined;
 
   return (

@@ -1,7 +1,6 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { ROUTES } from '../../../app/routes';
-import { LinkButton } from '../../../components/link-button';
+import { ListActions } from '../../../components/list-actions';
 import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { useExportMetrics } from '../hooks/use-export-metrics';
@@ -17,16 +16,12 @@ export function MetricsList({ canWrite }: { canWrite: boolean }) {
   const exporter = useExportMetrics();
 
   const actions = (
-    <Flex gap={8} wrap>
-      <Button icon={<DownloadOutlined aria-hidden />} loading={exporter.isPending} onClick={exporter.run}>
-        Export CSV
-      </Button>
-      {canWrite ? (
-        <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={NEW_METRIC}>
-          New Metric
-        </LinkButton>
-      ) : null}
-    </Flex>
+    <ListActions
+      exportLabel="Export CSV"
+      exporting={exporter.isPending}
+      onExport={exporter.run}
+      create={canWrite ? { to: NEW_METRIC, label: 'New Metric' } : undefined}
+    />
   );
 
   return (

@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ObjectiveDetail as Objective } from '@warroom/contracts';
-import { Button, Card, Flex, Popconfirm } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { RecordActions } from '../../../components/record-actions';
 import { formatDate } from '../../../lib/format-date';
 import { keyResultCountText } from '../format';
 import { useDeleteObjective } from '../hooks/use-delete-objective';
@@ -22,22 +23,17 @@ export function ObjectiveDetail({ objective, canWrite }: ObjectiveDetailProps) {
   const progress = objectiveProgress(objective.keyResults);
 
   const actions = canWrite ? (
-    <Flex gap={8} wrap>
-      <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-        Edit Objective
-      </Button>
-      <Popconfirm
-        title="Delete this objective?"
-        description="Its key results and their check-ins are deleted with it."
-        okText="Delete"
-        okButtonProps={{ danger: true }}
-        onConfirm={() => remove.mutate(objective.id)}
-      >
-        <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
-          Delete Objective
-        </Button>
-      </Popconfirm>
-    </Flex>
+    <RecordActions
+      what="objective"
+      title={objective.title}
+      editing={false}
+      onEdit={() => setEditing(true)}
+      deleting={remove.isPending}
+      onDelete={() => remove.mutate(objective.id)}
+      editLabel="Edit Objective"
+      deleteLabel="Delete Objective"
+      deleteDescription="Its key results and their check-ins are deleted with it."
+    />
   ) : undefined;
 
   return (
