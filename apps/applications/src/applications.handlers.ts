@@ -6,12 +6,14 @@ import {
   changeStatusRequestSchema,
   commentRequestSchema,
   listApplicationsRequestSchema,
+  listCommentsRequestSchema,
   parseInput,
   submitApplicationRequestSchema,
   voteRequestSchema,
   type Application,
   type ApplicationAnalytics,
-  type ApplicationList,
+  type ApplicationComment,
+  type Page,
   type ApplicationStatusReply,
   type SubmitApplicationReply,
 } from '@warroom/contracts';
@@ -38,8 +40,13 @@ export class ApplicationsHandlers {
   }
 
   @MessagePattern(Subjects.applications.list)
-  list(@Payload() data: unknown): Promise<ApplicationList> {
+  list(@Payload() data: unknown): Promise<Page<Application>> {
     return this.review.list(parseInput(listApplicationsRequestSchema, data).query);
+  }
+
+  @MessagePattern(Subjects.applications.comments)
+  comments(@Payload() data: unknown): Promise<Page<ApplicationComment>> {
+    return this.review.comments(parseInput(listCommentsRequestSchema, data));
   }
 
   @MessagePattern(Subjects.applications.vote)

@@ -21,6 +21,12 @@ export const APPLICATIONS_MATRIX: readonly MatrixRow[] = [
     expect: reviewers(400),
   },
   {
+    method: 'GET',
+    route: '/api/applications/{id}/comments',
+    path: `/api/applications/${UNKNOWN_APPLICATION}/comments`,
+    expect: reviewers(404),
+  },
+  {
     method: 'POST',
     route: '/api/applications/{id}/comments',
     path: `/api/applications/${UNKNOWN_APPLICATION}/comments`,

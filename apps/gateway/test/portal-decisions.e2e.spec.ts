@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@warroom/testing';
-import type { Decision, ErrorBody } from '@warroom/contracts';
+import type { Decision, DecisionSummary, ErrorBody } from '@warroom/contracts';
 import { adminSession, createUser, signIn } from './support.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -40,7 +40,9 @@ describe('portal: decisions (ADRs)', () => {
       decision: 'Outbox and JetStream.',
       consequences: 'More moving parts.',
       supersededBy: null,
+      supersededByTitle: null,
       supersedes: [],
+      supersedesCount: 0,
       createdAt: expect.any(String),
       updatedAt: created.body.createdAt,
     });
@@ -84,8 +86,12 @@ describe('portal: decisions (ADRs)', () => {
       { id: alsoOld.id, title: alsoOld.title },
       { id: old.id, title: old.title },
     ]);
-    const listed = (await member.get<Decision[]>('/api/decisions')).body.find((d) => d.id === replacement.id);
-    expect(listed?.supersedes.map((d) => d.id)).toEqual([alsoOld.id, old.id]);
+    expect((await get(replacement.id)).supersedesCount).toBe(2);
+    expect((await get(alsoOld.id)).supersededByTitle).toBe(replacement.title);
+    // The list carries what its screen shows: the superseding link, not the decisions it supersedes.
+    const listed = (await member.get<DecisionSummary[]>('/api/decisions')).body.find((d) => d.id === alsoOld.id);
+    expect(listed).toMatchObject({ supersededBy: replacement.id, status: 'SUPERSEDED' });
+    expect(listed).not.toHaveProperty('supersedes');
 
     // While supersededBy is set the status stays SUPERSEDED; clearing it frees the status.
     expect((await cto.patch<Decision>(`/api/decisions/${old.id}`, { status: 'ACCEPTED' })).body.status).toBe(

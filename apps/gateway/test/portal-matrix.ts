@@ -19,6 +19,7 @@ function recordRows(base: string): MatrixRow[] {
 
 /** The portal's rows of the authorization matrix (PRODUCT.md section 3). */
 export const PORTAL_MATRIX: readonly MatrixRow[] = [
+  { method: 'GET', route: '/api/dashboard', expect: signedInAll(200) },
   ...recordRows('/api/okr/objectives'),
   {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@warroom/testing';
-import type { ErrorBody, Metric, MetricPoint } from '@warroom/contracts';
+import type { ErrorBody, Metric, MetricPoint, MetricSummary } from '@warroom/contracts';
 import { adminSession, createUser, signIn } from './support.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -37,6 +37,7 @@ describe('portal: metrics and their points', () => {
       label: 'MRR',
       unit: 'USD',
       target: 1e6,
+      pointCount: 0,
       points: [],
       createdAt: expect.any(String),
       updatedAt: created.body.createdAt,
@@ -102,7 +103,10 @@ describe('portal: metrics and their points', () => {
 
     const expected = [early, late, now].sort((a, b) => a.ts.localeCompare(b.ts));
     expect((await member.get<Metric>(`/api/metrics/${metric.id}`)).body.points).toEqual(expected);
-    expect((await member.get<Metric[]>('/api/metrics')).body.find((m) => m.id === metric.id)?.points).toEqual(expected);
+    expect((await member.get<Metric>(`/api/metrics/${metric.id}`)).body.pointCount).toBe(3);
+    // The list's card shows the count, the latest value and the trend: the earliest and latest points.
+    const listed = (await member.get<MetricSummary[]>('/api/metrics')).body.find((m) => m.id === metric.id);
+    expect(listed).toMatchObject({ pointCount: 3, points: [expected[0], expected[2]] });
 
     const bad = await ceo.post<ErrorBody>(`/api/metrics/${metric.id}/points`, { ts: 'yesterday', value: 'lots' });
     expect(bad.status).toBe(400);

@@ -6,7 +6,9 @@ import {
   createUserRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
+  pageRequestSchema,
   parseInput,
+  type Page,
   sessionRequestSchema,
   updateThemeRequestSchema,
   updateUserRequestSchema,
@@ -58,8 +60,8 @@ export class IdentityHandlers {
   }
 
   @MessagePattern(Subjects.identity.listUsers)
-  listUsers(): Promise<User[]> {
-    return this.users.list();
+  listUsers(@Payload() data: unknown): Promise<Page<User>> {
+    return this.users.list(parseInput(pageRequestSchema, data).page);
   }
 
   @MessagePattern(Subjects.identity.createUser)

@@ -7,6 +7,7 @@ import {
   voteBodySchema,
 } from './applications.js';
 import { actorSchema } from './events.js';
+import { pageQuerySchema } from './paging.js';
 
 /** A reviewer as the applications service needs to know them: for votes, comments and the audit log. */
 export const reviewerSchema = actorSchema.extend({ name: z.string().nullable() });
@@ -17,6 +18,8 @@ const applicationId = z.string().min(1).max(64);
 export const submitApplicationRequestSchema = z.object({ application: submitApplicationBodySchema });
 export const applicationStatusRequestSchema = z.object({ id: applicationId });
 export const listApplicationsRequestSchema = z.object({ query: applicationListQuerySchema });
+export const listCommentsRequestSchema = z.object({ id: applicationId, page: pageQuerySchema });
+export type ListCommentsRequest = z.infer<typeof listCommentsRequestSchema>;
 export const voteRequestSchema = z.object({ reviewer: reviewerSchema, id: applicationId, vote: voteBodySchema });
 export const commentRequestSchema = z.object({
   reviewer: reviewerSchema,

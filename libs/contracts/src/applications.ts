@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging.js';
+import { fitsJsonBytes, tooManyBytesMessage } from './text.js';
 
 export const ApplicationStatus = {
   Submitted: 'SUBMITTED',
@@ -54,22 +56,35 @@ export const STAGE_OPTIONS: readonly { value: Stage; label: string; description:
   { value: 'KINGSMAN', label: 'Kingsman', description: 'Building my legacy' },
 ];
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** Free text of at most `max` characters and 3 bytes a character as JSON (text.ts). */
+const boundedText = <S extends z.ZodString>(schema: S, label: string, max: number) =>
+  schema
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .refine((text) => fitsJsonBytes(text, max), tooManyBytesMessage(label, max));
+
+const optionalText = (label: string, max: number) => boundedText(z.string().trim(), label, max).optional();
 
 /** The application form (SPEC.md section 5); the web wizard and the server share it. */
 export const submitApplicationBodySchema = z.object({
-  applicantName: z.string().trim().min(2, 'Name is required').max(200),
+  applicantName: boundedText(z.string().trim().min(2, 'Name is required'), 'Name', 200),
   applicantEmail: z.email('Valid email required').max(320),
-  currentRole: z.string().trim().min(2, 'Current role is required').max(200),
-  currentCompany: optionalText(200),
+  currentRole: boundedText(z.string().trim().min(2, 'Current role is required'), 'Current role', 200),
+  currentCompany: optionalText('Company', 200),
   linkedinUrl: z.union([z.literal(''), z.url('Valid URL required').max(2000)]).optional(),
-  whyJoin: z.string().trim().min(100, 'Please provide at least 100 characters about why you want to join').max(10000),
-  challenges: z.string().trim().min(50, 'Please describe your current challenges').max(10000),
-  buildingWhat: optionalText(10000),
-  techStack: optionalText(2000),
-  expertise: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-  industry: optionalText(100),
-  stage: optionalText(100),
+  whyJoin: boundedText(
+    z.string().trim().min(100, 'Please provide at least 100 characters about why you want to join'),
+    'Why join',
+    10_000,
+  ),
+  challenges: boundedText(z.string().trim().min(50, 'Please describe your current challenges'), 'Challenges', 10_000),
+  buildingWhat: optionalText('What you are building', 10_000),
+  techStack: optionalText('Tech stack', 2_000),
+  expertise: z
+    .array(boundedText(z.string().trim().min(1), 'Expertise', 100))
+    .max(50)
+    .optional(),
+  industry: optionalText('Industry', 100),
+  stage: optionalText('Stage', 100),
 });
 export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
 
@@ -96,20 +111,36 @@ export const VoteValue = { Approve: 'APPROVE', Reject: 'REJECT', Abstain: 'ABSTA
 export type VoteValue = (typeof VoteValue)[keyof typeof VoteValue];
 export const voteBodySchema = z.object({
   vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']).default('APPROVE'),
-  reason: z.string().trim().max(5000).optional(),
+  reason: optionalText('Reason', 5_000),
 });
 export type VoteBody = z.infer<typeof voteBodySchema>;
 
 export const commentBodySchema = z.object({
-  comment: z.string().trim().min(1, 'Comment is required').max(5000, 'Comment must be at most 5000 characters'),
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Comment is required')
+    .max(5000, 'Comment must be at most 5000 characters')
+    .refine((text) => fitsJsonBytes(text, 5000), tooManyBytesMessage('Comment', 5000)),
 });
 export type CommentBody = z.infer<typeof commentBodySchema>;
 
 export const updateApplicationStatusBodySchema = z.object({
   status: applicationStatusSchema,
-  decisionReason: z.string().trim().max(5000).optional(),
+  decisionReason: optionalText('Decision reason', 5_000),
 });
 export type UpdateApplicationStatusBody = z.infer<typeof updateApplicationStatusBodySchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  comment: z.string(),
+  createdAt: z.iso.datetime(),
+  author: z.object({ name: z.string() }),
+});
+export type ApplicationComment = z.infer<typeof commentSchema>;
+
+/** How many of an application's comments the list carries (the newest); the rest are paged. */
+export const COMMENTS_SHOWN_MAX = 20;
 
 export const applicationSchema = z.object({
   id: z.string(),
@@ -133,25 +164,15 @@ export const applicationSchema = z.object({
   ),
   voteTally: z.object({ approve: z.number(), reject: z.number(), total: z.number() }),
   votesRequired: z.number(),
-  comments: z.array(
-    z.object({
-      id: z.string(),
-      comment: z.string(),
-      createdAt: z.iso.datetime(),
-      author: z.object({ name: z.string() }),
-    }),
-  ),
+  comments: z.array(commentSchema).describe('The newest 20 comments, oldest first; the rest from /comments'),
+  commentCount: z.number().int(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const APPLICATION_LIST_MAX = 500;
-
-/** GET /api/applications: all when no query; `X-Total-Count` carries the total. */
-export const applicationListQuerySchema = z.object({
+/** GET /api/applications: a page, newest first; `X-Total-Count` carries the total. */
+export const applicationListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   status: applicationStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(APPLICATION_LIST_MAX).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 

@@ -1,26 +1,11 @@
 import { z } from 'zod';
+import { keysetCursorSchema } from './paging.js';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 500;
 
-const CURSOR_MESSAGE = 'before must be a cursor from X-Next-Cursor';
-
-/** A cursor whose parts PostgreSQL reads as a timestamptz and a uuid (else the query fails: a 500). */
-function isCursor(value: string): boolean {
-  const separator = value.lastIndexOf('_');
-  const createdAt = value.slice(0, separator);
-  return (
-    z.iso.datetime().safeParse(createdAt).success &&
-    !createdAt.startsWith('0000') &&
-    z.uuid().safeParse(value.slice(separator + 1)).success
-  );
-}
-
 /** `before` is the cursor of the last entry of the previous page: `<createdAt ISO>_<id>`. */
-export const auditCursorSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, CURSOR_MESSAGE)
-  .refine(isCursor, CURSOR_MESSAGE);
+export const auditCursorSchema = keysetCursorSchema('before must be a cursor from X-Next-Cursor');
 
 export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_DEFAULT),

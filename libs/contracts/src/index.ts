@@ -9,3 +9,5 @@ export * from './identity-messages.js';
 export * from './audit.js';
 export * from './portal/index.js';
 export * from './applications-messages.js';
+export * from './paging.js';
+export * from './text.js';

@@ -25,6 +25,7 @@ export const Subjects = {
     list: 'applications.review.list',
     vote: 'applications.review.vote',
     comment: 'applications.review.comment',
+    comments: 'applications.review.comments',
     changeStatus: 'applications.review.change-status',
     analytics: 'applications.analytics.get',
   },

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { NATS_MAX_PAYLOAD_BYTES } from '@warroom/contracts';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +15,8 @@ export type NatsOptions = {
   readonly logFile?: string;
   /** JetStream on (default true). */
   readonly jetstream?: boolean;
+  /** The largest message the server takes; `NATS_MAX_PAYLOAD_BYTES` unless told. */
+  readonly maxPayloadBytes?: number;
   /** More nats-server arguments. */
   readonly extraArgs?: readonly string[];
   /** How long to wait until it greets a client; 30 s unless told. */
@@ -63,7 +66,12 @@ export async function startNats(options: NatsOptions): Promise<NatsHandle> {
   const binary = ensureNatsServer();
   mkdirSync(storeDir, { recursive: true });
 
+  // The message ceiling is set on purpose (nats-server's default is 1 MB): see NATS_MAX_PAYLOAD_BYTES.
+  const config = join(storeDir, 'warroom-nats.conf');
+  writeFileSync(config, `max_payload: ${options.maxPayloadBytes ?? NATS_MAX_PAYLOAD_BYTES}\n`);
   const args = [
+    '-c',
+    config,
     ...(options.jetstream === false ? [] : ['-js']),
     '-a',
     LOCALHOST,

@@ -1,2 +1,3 @@
 export * from './orm-options.js';
 export * from './migrate.js';
+export * from './paging.js';

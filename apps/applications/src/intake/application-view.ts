@@ -1,5 +1,5 @@
 import type { Application as ApplicationView, ApplicationStatusReply } from '@warroom/contracts';
-import type { Comment } from '../review/comment.entity.js';
+import type { RecentComments } from '../review/review-reads.js';
 import type { Vote } from '../review/vote.entity.js';
 import type { Application } from './application.entity.js';
 
@@ -13,7 +13,7 @@ export function toStatusReply(application: Application): ApplicationStatusReply 
 }
 
 /** The reviewer's view: the application with its current votes, tally and comments. */
-export function toApplicationView(application: Application, votes: Vote[], comments: Comment[]): ApplicationView {
+export function toApplicationView(application: Application, votes: Vote[], recent: RecentComments): ApplicationView {
   return {
     id: application.id,
     applicantName: application.applicantName,
@@ -38,11 +38,7 @@ export function toApplicationView(application: Application, votes: Vote[], comme
       total: votes.length,
     },
     votesRequired: application.votesRequired,
-    comments: comments.map((c) => ({
-      id: c.id,
-      comment: c.comment,
-      createdAt: c.createdAt.toISOString(),
-      author: { name: c.authorName },
-    })),
+    comments: recent.comments,
+    commentCount: recent.count,
   };
 }

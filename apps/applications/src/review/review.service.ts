@@ -8,31 +8,33 @@ import {
   ErrorCode,
   EventTypes,
   type Application as ApplicationView,
-  type ApplicationList,
+  type ApplicationComment,
+  type ListCommentsRequest,
+  type Page,
   type ApplicationListQuery,
   type ChangeStatusRequest,
   type CommentRequest,
   type VoteRequest,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
+import { escapeLike, withinBudget } from '@warroom/persistence';
 import { CounterDimension } from '../analytics/application-counter.entity.js';
 import { applyCounterChanges } from '../analytics/counters.js';
 import { toApplicationView } from '../intake/application-view.js';
 import { Application } from '../intake/application.entity.js';
 import { ALREADY_OPEN } from '../intake/intake.service.js';
 import { Comment } from './comment.entity.js';
+import { commentPage, recentComments } from './review-reads.js';
 import { Vote } from './vote.entity.js';
 
 const VOTING_OPEN: readonly ApplicationStatus[] = [ApplicationStatus.UnderReview, ApplicationStatus.Voting];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Injectable()
 export class ReviewService {
   constructor(private readonly em: EntityManager) {}
 
   /** Newest first; `q` matches name, email or company, case-insensitively. */
-  async list(query: ApplicationListQuery): Promise<ApplicationList> {
+  async list(query: ApplicationListQuery): Promise<Page<ApplicationView>> {
     const where: FilterQuery<Application> = {};
     if (query.status) where.status = query.status;
     if (query.q) {
@@ -54,6 +56,13 @@ export class ReviewService {
       this.countByStatus(query.status),
     ]);
     return { items: await this.withReviews(applications), total };
+  }
+
+  /** Every comment of an application, oldest first, a page at a time; 404 for no such application. */
+  async comments(request: ListCommentsRequest): Promise<Page<ApplicationComment>> {
+    const page = await commentPage(this.em, request);
+    if (page.total === 0) await this.get(this.em, request.id);
+    return page;
   }
 
   private async countByStatus(status: ApplicationStatus | undefined): Promise<number> {
@@ -156,18 +165,23 @@ export class ReviewService {
     return view as ApplicationView;
   }
 
-  /** Current votes and comments for a page of applications, in two queries. */
+  /** Current votes and the newest comments for a page of applications, in two queries. */
   private async withReviews(applications: Application[]): Promise<ApplicationView[]> {
     if (applications.length === 0) return [];
     const ids = applications.map((a) => a.id);
     const [votes, comments] = await Promise.all([
       this.em.find(Vote, { application: { $in: ids }, replacedAt: null }, { orderBy: { createdAt: 'asc' } }),
-      this.em.find(Comment, { application: { $in: ids } }, { orderBy: { createdAt: 'asc' } }),
+      recentComments(this.em, ids),
     ]);
     const votesOf = groupBy(votes, (v) => v.application.id);
-    const commentsOf = groupBy(comments, (c) => c.application.id);
-    return applications.map((application) =>
-      toApplicationView(application, votesOf.get(application.id) ?? [], commentsOf.get(application.id) ?? []),
+    return withinBudget(
+      applications.map((application) =>
+        toApplicationView(
+          application,
+          votesOf.get(application.id) ?? [],
+          comments.get(application.id) ?? { comments: [], count: 0 },
+        ),
+      ),
     );
   }
 

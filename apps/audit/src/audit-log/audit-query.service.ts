@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { auditCursorOf, type AuditEntryView, type AuditLogQuery, type AuditPage } from '@warroom/contracts';
+import { escapeLike, withinBudget } from '@warroom/persistence';
 
 type Row = {
   id: string;
@@ -44,7 +45,7 @@ export class AuditQueryService {
         // The kind, on the expression audit_log_entity_kind_idx indexes (newest first, a page
         // of it); the `like` keeps the meaning exact (a `Kind:` prefix, not an entity `Kind`).
         where.push("split_part(entity, ':', 1) = ? and entity like ? escape '\\'");
-        params.push(query.entity, `${query.entity.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`);
+        params.push(query.entity, `${escapeLike(query.entity)}:%`);
       }
     }
     params.push(query.limit + 1);
@@ -55,9 +56,12 @@ export class AuditQueryService {
        limit ?`,
       params,
     );
-    const entries = rows.slice(0, query.limit).map(toView);
+    const page = rows.slice(0, query.limit).map(toView);
+    // A page also stops at the byte budget; the cursor then points after its last entry.
+    const entries = withinBudget(page);
     const last = entries.at(-1);
-    return { entries, nextCursor: rows.length > query.limit && last ? auditCursorOf(last) : null };
+    const more = rows.length > query.limit || entries.length < page.length;
+    return { entries, nextCursor: more && last ? auditCursorOf(last) : null };
   }
 }
 

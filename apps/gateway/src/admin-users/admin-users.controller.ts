@@ -1,18 +1,23 @@
-import { Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ADMIN_ROLES,
   Subjects,
   createUserBodySchema,
+  pageQuerySchema,
   updateUserBodySchema,
   userSchema,
   type CreateUserBody,
+  type Page,
+  type PageQuery,
   type UpdateUserBody,
   type User,
 } from '@warroom/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
+import { sendPage } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
 
 const userIdParams = z.object({ id: z.uuid('Unknown user id') });
@@ -23,13 +28,24 @@ export class AdminUsersController {
 
   @Get()
   @Endpoint({
-    summary: 'Every user, newest first',
+    summary: 'Users, newest first, a page at a time',
     access: signedIn(ADMIN_ROLES),
+    query: pageQuerySchema,
     response: z.array(userSchema),
     tags: ['admin'],
   })
-  list(): Promise<User[]> {
-    return this.services.request<User[]>('identity', Subjects.identity.listUsers, {}, { idempotent: true });
+  async list(
+    @Valid('query') page: PageQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<User[]> {
+    const result = await this.services.request<Page<User>>(
+      'identity',
+      Subjects.identity.listUsers,
+      { page },
+      { idempotent: true },
+    );
+    return sendPage(reply, request, page, result);
   }
 
   @Post()

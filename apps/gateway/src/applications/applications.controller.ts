@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ADMIN_ROLES,
-  APPLICATION_LIST_MAX,
   REVIEWER_ROLES,
   Subjects,
   applicationAnalyticsSchema,
@@ -10,13 +9,17 @@ import {
   applicationSchema,
   applicationStatusReplySchema,
   commentBodySchema,
+  commentSchema,
+  pageQuerySchema,
   submitApplicationBodySchema,
   submitApplicationReplySchema,
   updateApplicationStatusBodySchema,
   voteBodySchema,
   type Application,
   type ApplicationAnalytics,
-  type ApplicationList,
+  type ApplicationComment,
+  type Page,
+  type PageQuery,
   type ApplicationListQuery,
   type ApplicationStatusReply,
   type CommentBody,
@@ -32,6 +35,7 @@ import { SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, PUBLIC, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
+import { sendPage } from '../platform/paging.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ServiceClient } from '../services/service-client.js';
 
@@ -95,7 +99,8 @@ export class ApplicationsController {
 
   @Get()
   @Endpoint({
-    summary: 'Applications newest first; `q` searches name, email and company; the total is in X-Total-Count',
+    summary:
+      'Applications newest first, a page at a time; `q` searches name, email and company; the total is in X-Total-Count',
     access: signedIn(REVIEWER_ROLES),
     query: applicationListQuerySchema,
     response: z.array(applicationSchema),
@@ -103,33 +108,40 @@ export class ApplicationsController {
   })
   async list(
     @Valid('query') query: ApplicationListQuery,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Application[]> {
-    if (query.limit !== undefined) {
-      const page = await this.listPage(query);
-      void reply.header('x-total-count', String(page.total));
-      return page.items;
-    }
-    // No limit means all: fetched a page at a time so that no NATS message outgrows its limit.
-    const items: Application[] = [];
-    let total: number;
-    for (let offset = query.offset ?? 0; ; offset += APPLICATION_LIST_MAX) {
-      const page = await this.listPage({ ...query, limit: APPLICATION_LIST_MAX, offset });
-      items.push(...page.items);
-      total = page.total;
-      if (page.items.length < APPLICATION_LIST_MAX) break;
-    }
-    void reply.header('x-total-count', String(total));
-    return items;
-  }
-
-  private listPage(query: ApplicationListQuery): Promise<ApplicationList> {
-    return this.services.request<ApplicationList>(
+    const page = await this.services.request<Page<Application>>(
       'applications',
       Subjects.applications.list,
       { query },
       { idempotent: true },
     );
+    return sendPage(reply, request, query, page);
+  }
+
+  @Get(':id/comments')
+  @Endpoint({
+    summary: "An application's comments, oldest first, a page at a time (its card carries the newest 20)",
+    access: signedIn(REVIEWER_ROLES),
+    params: applicationIdParamsSchema,
+    query: pageQuerySchema,
+    response: z.array(commentSchema),
+    tags: ['applications'],
+  })
+  async comments(
+    @Valid('params') params: IdParams,
+    @Valid('query') page: PageQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApplicationComment[]> {
+    const result = await this.services.request<Page<ApplicationComment>>(
+      'applications',
+      Subjects.applications.comments,
+      { id: params.id, page },
+      { idempotent: true },
+    );
+    return sendPage(reply, request, page, result);
   }
 
   @Get('analytics')

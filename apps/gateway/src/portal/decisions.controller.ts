@@ -1,25 +1,31 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ALL_ROLES,
   Subjects,
   WRITER_ROLES,
   createDecisionBodySchema,
+  decisionListQuerySchema,
   decisionSchema,
+  decisionSummarySchema,
   portalIdParamsSchema,
   updateDecisionBodySchema,
   type CreateDecisionBody,
   type Decision,
-  type ExportFile,
+  type DecisionListQuery,
+  type DecisionSummary,
+  type ExportChunk,
+  type Page,
   type PortalIdParams,
   type UpdateDecisionBody,
 } from '@warroom/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
+import { sendPage, streamExport } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
-import { exportQuerySchema, sendDownload } from './download.js';
+import { exportQuerySchema } from './download.js';
 
 const tags = ['decisions'];
 
@@ -29,13 +35,24 @@ export class DecisionsController {
 
   @Get()
   @Endpoint({
-    summary: 'Every decision, newest first',
+    summary: 'Decisions, newest first, a page at a time (the context cut to 100 characters); `q` finds titles',
     access: signedIn(ALL_ROLES),
-    response: z.array(decisionSchema),
+    query: decisionListQuerySchema,
+    response: z.array(decisionSummarySchema),
     tags,
   })
-  list(): Promise<Decision[]> {
-    return this.services.request<Decision[]>('portal', Subjects.portal.listDecisions, {}, { idempotent: true });
+  async list(
+    @Valid('query') query: DecisionListQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<DecisionSummary[]> {
+    const page = await this.services.request<Page<DecisionSummary>>(
+      'portal',
+      Subjects.portal.listDecisions,
+      { query },
+      { idempotent: true },
+    );
+    return sendPage(reply, request, query, page);
   }
 
   @Post()
@@ -57,20 +74,22 @@ export class DecisionsController {
 
   @Get('export')
   @Endpoint({
-    summary: 'Every decision as one markdown file (404 when there are none)',
+    summary: 'Every decision as one markdown file, streamed (404 when there are none; the count in X-Total-Count)',
     access: signedIn(ALL_ROLES),
     query: exportQuerySchema,
     produces: 'text/markdown',
     tags,
   })
-  async export(@Valid('query') _query: object, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const file = await this.services.request<ExportFile>(
-      'portal',
-      Subjects.portal.exportDecisions,
-      {},
-      { idempotent: true },
+  export(@Valid('query') _query: object, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const exportedAt = new Date().toISOString();
+    return streamExport(reply, 'text/markdown; charset=utf-8', (cursor) =>
+      this.services.request<ExportChunk>(
+        'portal',
+        Subjects.portal.exportDecisions,
+        { cursor, exportedAt },
+        { idempotent: true },
+      ),
     );
-    return sendDownload(reply, file, 'text/markdown; charset=utf-8');
   }
 
   @Get(':id')

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ALL_ROLES,
   Subjects,
   WRITER_ROLES,
+  pageQuerySchema,
   createDocumentBodySchema,
   documentSchema,
   portalIdParamsSchema,
@@ -11,11 +12,15 @@ import {
   type PortalDocument,
   type PortalIdParams,
   type UpdateDocumentBody,
+  type Page,
+  type PageQuery,
 } from '@warroom/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
+import { sendPage } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
 
 const tags = ['documents'];
@@ -26,13 +31,24 @@ export class DocumentsController {
 
   @Get()
   @Endpoint({
-    summary: 'Every document, newest first',
+    summary: 'Documents, newest first, a page at a time (the markdown cut to 100 characters)',
     access: signedIn(ALL_ROLES),
+    query: pageQuerySchema,
     response: z.array(documentSchema),
     tags,
   })
-  list(): Promise<PortalDocument[]> {
-    return this.services.request<PortalDocument[]>('portal', Subjects.portal.listDocuments, {}, { idempotent: true });
+  async list(
+    @Valid('query') page: PageQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PortalDocument[]> {
+    const result = await this.services.request<Page<PortalDocument>>(
+      'portal',
+      Subjects.portal.listDocuments,
+      { page },
+      { idempotent: true },
+    );
+    return sendPage(reply, request, page, result);
   }
 
   @Post()

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ALL_ROLES,
   Subjects,
   WRITER_ROLES,
+  pageQuerySchema,
   createInitiativeBodySchema,
   initiativeSchema,
   portalIdParamsSchema,
@@ -11,11 +12,15 @@ import {
   type Initiative,
   type PortalIdParams,
   type UpdateInitiativeBody,
+  type Page,
+  type PageQuery,
 } from '@warroom/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
+import { sendPage } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
 
 const tags = ['initiatives'];
@@ -26,13 +31,24 @@ export class InitiativesController {
 
   @Get()
   @Endpoint({
-    summary: 'Every initiative, newest first',
+    summary: 'Initiatives, newest first, a page at a time (the description cut to 100 characters)',
     access: signedIn(ALL_ROLES),
+    query: pageQuerySchema,
     response: z.array(initiativeSchema),
     tags,
   })
-  list(): Promise<Initiative[]> {
-    return this.services.request<Initiative[]>('portal', Subjects.portal.listInitiatives, {}, { idempotent: true });
+  async list(
+    @Valid('query') page: PageQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Initiative[]> {
+    const result = await this.services.request<Page<Initiative>>(
+      'portal',
+      Subjects.portal.listInitiatives,
+      { page },
+      { idempotent: true },
+    );
+    return sendPage(reply, request, page, result);
   }
 
   @Post()

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ALL_ROLES,
   Subjects,
   WRITER_ROLES,
+  pageQuerySchema,
   createMeetingBodySchema,
   meetingSchema,
   portalIdParamsSchema,
@@ -11,11 +12,15 @@ import {
   type Meeting,
   type PortalIdParams,
   type UpdateMeetingBody,
+  type Page,
+  type PageQuery,
 } from '@warroom/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
+import { sendPage } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
 
 const tags = ['meetings'];
@@ -26,13 +31,24 @@ export class MeetingsController {
 
   @Get()
   @Endpoint({
-    summary: 'Every meeting, newest first by when',
+    summary: 'Meetings, newest first by when, a page at a time (the agenda cut to 80 characters)',
     access: signedIn(ALL_ROLES),
+    query: pageQuerySchema,
     response: z.array(meetingSchema),
     tags,
   })
-  list(): Promise<Meeting[]> {
-    return this.services.request<Meeting[]>('portal', Subjects.portal.listMeetings, {}, { idempotent: true });
+  async list(
+    @Valid('query') page: PageQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Meeting[]> {
+    const result = await this.services.request<Page<Meeting>>(
+      'portal',
+      Subjects.portal.listMeetings,
+      { page },
+      { idempotent: true },
+    );
+    return sendPage(reply, request, page, result);
   }
 
   @Post()

@@ -1,8 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ALL_ROLES,
   Subjects,
   WRITER_ROLES,
+  pageQuerySchema,
+  metricSummarySchema,
   createMetricBodySchema,
   metricPointBodySchema,
   metricPointSchema,
@@ -10,20 +12,24 @@ import {
   portalIdParamsSchema,
   updateMetricBodySchema,
   type CreateMetricBody,
-  type ExportFile,
+  type ExportChunk,
   type Metric,
   type MetricPoint,
   type MetricPointBody,
   type PortalIdParams,
   type UpdateMetricBody,
+  type Page,
+  type PageQuery,
+  type MetricSummary,
 } from '@warroom/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
+import { sendPage, streamExport } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
-import { exportQuerySchema, sendDownload } from './download.js';
+import { exportQuerySchema } from './download.js';
 
 const tags = ['metrics'];
 
@@ -33,13 +39,24 @@ export class MetricsController {
 
   @Get()
   @Endpoint({
-    summary: 'Every metric, newest first, each with its points in time order',
+    summary: 'Metrics, newest first, a page at a time, each with its point count and its earliest and latest point',
     access: signedIn(ALL_ROLES),
-    response: z.array(metricSchema),
+    query: pageQuerySchema,
+    response: z.array(metricSummarySchema),
     tags,
   })
-  list(): Promise<Metric[]> {
-    return this.services.request<Metric[]>('portal', Subjects.portal.listMetrics, {}, { idempotent: true });
+  async list(
+    @Valid('query') page: PageQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MetricSummary[]> {
+    const result = await this.services.request<Page<MetricSummary>>(
+      'portal',
+      Subjects.portal.listMetrics,
+      { page },
+      { idempotent: true },
+    );
+    return sendPage(reply, request, page, result);
   }
 
   @Post()
@@ -61,20 +78,23 @@ export class MetricsController {
 
   @Get('export')
   @Endpoint({
-    summary: 'Every metric and its points as one CSV file (404 when there are no metrics)',
+    summary:
+      'Every metric and its points as one CSV file, streamed (404 when there are no metrics; the metric count in X-Total-Count)',
     access: signedIn(ALL_ROLES),
     query: exportQuerySchema,
     produces: 'text/csv',
     tags,
   })
-  async export(@Valid('query') _query: object, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const file = await this.services.request<ExportFile>(
-      'portal',
-      Subjects.portal.exportMetrics,
-      {},
-      { idempotent: true },
+  export(@Valid('query') _query: object, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const exportedAt = new Date().toISOString();
+    return streamExport(reply, 'text/csv; charset=utf-8', (cursor) =>
+      this.services.request<ExportChunk>(
+        'portal',
+        Subjects.portal.exportMetrics,
+        { cursor, exportedAt },
+        { idempotent: true },
+      ),
     );
-    return sendDownload(reply, file, 'text/csv; charset=utf-8');
   }
 
   @Get(':id')

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ALL_ROLES,
   Subjects,
   WRITER_ROLES,
+  pageQuerySchema,
   createObjectiveBodySchema,
   keyResultBodySchema,
   keyResultDetailSchema,
@@ -19,11 +20,15 @@ import {
   type PortalIdParams,
   type UpdateKeyResultBody,
   type UpdateObjectiveBody,
+  type Page,
+  type PageQuery,
 } from '@warroom/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
+import { sendPage } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
 
 const tags = ['okr'];
@@ -34,13 +39,25 @@ export class OkrController {
 
   @Get('objectives')
   @Endpoint({
-    summary: 'Every objective with its key results, newest first',
+    summary:
+      'Objectives with their key results, newest first, a page at a time (the description cut to 100 characters)',
     access: signedIn(ALL_ROLES),
+    query: pageQuerySchema,
     response: z.array(objectiveSchema),
     tags,
   })
-  list(): Promise<Objective[]> {
-    return this.services.request<Objective[]>('portal', Subjects.portal.listObjectives, {}, { idempotent: true });
+  async list(
+    @Valid('query') page: PageQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Objective[]> {
+    const result = await this.services.request<Page<Objective>>(
+      'portal',
+      Subjects.portal.listObjectives,
+      { page },
+      { idempotent: true },
+    );
+    return sendPage(reply, request, page, result);
   }
 
   @Post('objectives')

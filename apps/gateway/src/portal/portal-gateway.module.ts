@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DashboardController } from './dashboard.controller.js';
 import { DecisionsController } from './decisions.controller.js';
 import { DocumentsController } from './documents.controller.js';
 import { InitiativesController } from './initiatives.controller.js';
@@ -9,6 +10,7 @@ import { OkrController } from './okr.controller.js';
 /** The portal's HTTP routes: OKRs, initiatives, decisions, metrics, meetings, documents. */
 @Module({
   controllers: [
+    DashboardController,
     OkrController,
     InitiativesController,
     DecisionsController,

@@ -1,6 +1,7 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import type { Role, Theme, User as UserView } from '@warroom/contracts';
+import { isoOf } from '@warroom/persistence';
 
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_created_idx', properties: ['createdAt'] })
@@ -38,6 +39,28 @@ export class User {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+type UserRow = {
+  id: string;
+  name: string | null;
+  email: string;
+  role: Role;
+  theme: Theme;
+  active: boolean;
+  created_at: Date;
+};
+
+export function userRowView(row: UserRow): UserView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    theme: row.theme,
+    active: row.active,
+    createdAt: isoOf(row.created_at),
+  };
 }
 
 export function toUserView(user: User): UserView {

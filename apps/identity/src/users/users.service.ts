@@ -9,6 +9,8 @@ import {
   type ChangePasswordRequest,
   type CreateUserRequest,
   type LoginHint,
+  type Page,
+  type PageQuery,
   type UpdateThemeRequest,
   type UpdateUserRequest,
   type User as UserView,
@@ -17,7 +19,8 @@ import { recordEvent } from '@warroom/messaging';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from './password-hasher.js';
-import { normalizeEmail, toUserView, User } from './user.entity.js';
+import { readPage } from '@warroom/persistence';
+import { normalizeEmail, toUserView, User, userRowView } from './user.entity.js';
 
 @Injectable()
 export class UsersService {
@@ -107,9 +110,18 @@ export class UsersService {
     return { success: true };
   }
 
-  async list(): Promise<UserView[]> {
-    const users = await this.em.find(User, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return users.map(toUserView);
+  /** Newest first, a page at a time. */
+  list(page: PageQuery): Promise<Page<UserView>> {
+    return readPage(
+      this.em,
+      {
+        columns: 'id, name, email, role, theme, active, created_at',
+        from: 'users',
+        orderBy: 'created_at desc, id desc',
+      },
+      page,
+      userRowView,
+    );
   }
 
   async create({ caller, user: input }: CreateUserRequest): Promise<UserView> {

@@ -1,7 +1,6 @@
-import type { Decision } from '@warroom/contracts';
-import { adrExportFilename, buildAdrMarkdown } from './adr-markdown.js';
+import { adrExportFilename, buildAdrMarkdown, type AdrDecision } from './adr-markdown.js';
 
-const base: Decision = {
+const base: AdrDecision = {
   id: '11111111-1111-4111-8111-111111111111',
   title: 'Use PostgreSQL',
   status: 'ACCEPTED',
@@ -9,7 +8,7 @@ const base: Decision = {
   decision: 'PostgreSQL 15.',
   consequences: 'One more server to run.',
   supersededBy: null,
-  supersedes: [],
+  supersededByTitle: null,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-03T04:05:06.000Z',
 };
@@ -22,7 +21,7 @@ describe('ADR markdown export', () => {
   });
 
   it('writes the header, then each decision with its sections, fallbacks and superseded note', () => {
-    const replacement: Decision = {
+    const replacement: AdrDecision = {
       ...base,
       id: '22222222-2222-4222-8222-222222222222',
       title: 'Use\nCockroachDB',
@@ -30,9 +29,13 @@ describe('ADR markdown export', () => {
       context: '  \n',
       decision: '',
       consequences: 'Keep the SQL.\n\n',
-      supersedes: [{ id: base.id, title: base.title }],
     };
-    const superseded: Decision = { ...base, status: 'SUPERSEDED', supersededBy: replacement.id };
+    const superseded: AdrDecision = {
+      ...base,
+      status: 'SUPERSEDED',
+      supersededBy: replacement.id,
+      supersededByTitle: replacement.title,
+    };
 
     expect(buildAdrMarkdown([replacement, superseded], exportedAt)).toBe(
       [

@@ -54,7 +54,16 @@ function body(text: string, fallback: string): string {
   return text.trim() === '' ? fallback : nested(text.replace(/\s+$/, ''));
 }
 
-function section(decision: Decision, titles: ReadonlyMap<string, string>): string {
+/** A decision as the export writes it: with the title of the decision that supersedes it. */
+export type AdrDecision = Pick<
+  Decision,
+  'id' | 'title' | 'status' | 'context' | 'decision' | 'consequences' | 'supersededBy' | 'createdAt' | 'updatedAt'
+> & { supersededByTitle: string | null };
+
+/** What stands between the header and each section. */
+export const ADR_SEPARATOR = '\n---\n\n';
+
+export function adrSection(decision: AdrDecision): string {
   const lines = [
     `## ${oneLine(decision.title)}`,
     '',
@@ -75,11 +84,22 @@ function section(decision: Decision, titles: ReadonlyMap<string, string>): strin
     body(decision.consequences, NO_CONSEQUENCES),
   ];
   if (decision.supersededBy) {
-    const by = titles.get(decision.supersededBy);
-    const name = by === undefined ? decision.supersededBy : `${oneLine(by)} (${decision.supersededBy})`;
+    const by = decision.supersededByTitle;
+    const name = by === null ? decision.supersededBy : `${oneLine(by)} (${decision.supersededBy})`;
     lines.push('', `> **Superseded by:** ${name}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The export's header: the export date (UTC) and the total count. */
+export function adrHeader(exportedAt: Date, total: number): string {
+  return [
+    '# Architectural Decision Records',
+    '',
+    `- **Exported:** ${utcDay(exportedAt)}`,
+    `- **Total decisions:** ${total}`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -87,14 +107,8 @@ function section(decision: Decision, titles: ReadonlyMap<string, string>): strin
  * count, then one section per decision in the order given, separated by rules. Timestamps
  * are the ISO 8601 UTC instants the API answers with.
  */
-export function buildAdrMarkdown(decisions: readonly Decision[], exportedAt: Date): string {
-  const titles = new Map(decisions.map((decision) => [decision.id, decision.title]));
-  const header = [
-    '# Architectural Decision Records',
-    '',
-    `- **Exported:** ${utcDay(exportedAt)}`,
-    `- **Total decisions:** ${decisions.length}`,
-    '',
-  ].join('\n');
-  return [header, ...decisions.map((decision) => section(decision, titles))].join('\n---\n\n');
+export function buildAdrMarkdown(decisions: readonly AdrDecision[], exportedAt: Date): string {
+  return (
+    adrHeader(exportedAt, decisions.length) + decisions.map((decision) => ADR_SEPARATOR + adrSection(decision)).join('')
+  );
 }

@@ -1,6 +1,11 @@
 import { Collection, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DECISION_STATUSES, type Decision as DecisionView, type DecisionStatus } from '@warroom/contracts';
+import {
+  DECISION_STATUSES,
+  type Decision as DecisionView,
+  type DecisionRef,
+  type DecisionStatus,
+} from '@warroom/contracts';
 
 /** An architectural decision record. */
 @Entity({ tableName: 'decisions' })
@@ -51,11 +56,14 @@ export function decisionFields(decision: Decision) {
   };
 }
 
-/** The decision with what it supersedes, newest first (`supersedes` must be loaded). */
-export function toDecisionView(decision: Decision): DecisionView {
-  const supersedes = [...decision.supersedes.getItems()].sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
-  );
+/**
+ * The decision with the title of the one that supersedes it (`supersededBy` must be loaded)
+ * and the newest of those it supersedes, with their count.
+ */
+export function toDecisionView(
+  decision: Decision,
+  superseded: { supersedes: DecisionRef[]; count: number },
+): DecisionView {
   return {
     id: decision.id,
     title: decision.title,
@@ -64,7 +72,9 @@ export function toDecisionView(decision: Decision): DecisionView {
     decision: decision.decision,
     consequences: decision.consequences,
     supersededBy: decision.supersededBy?.id ?? null,
-    supersedes: supersedes.map(({ id, title }) => ({ id, title })),
+    supersededByTitle: decision.supersededBy?.title ?? null,
+    supersedes: superseded.supersedes.map(({ id, title }) => ({ id, title })),
+    supersedesCount: superseded.count,
     createdAt: decision.createdAt.toISOString(),
     updatedAt: decision.updatedAt.toISOString(),
   };

@@ -5,21 +5,29 @@ import {
   byIdRequestSchema,
   createDecisionRequestSchema,
   deleteRequestSchema,
+  exportChunkRequestSchema,
+  listDecisionsRequestSchema,
   parseInput,
   updateDecisionRequestSchema,
   type Decision,
-  type ExportFile,
+  type DecisionSummary,
+  type ExportChunk,
+  type Page,
 } from '@warroom/contracts';
+import { AdrExportService } from './adr-export.service.js';
 import { DecisionsService } from './decisions.service.js';
 
 /** The decision subjects; each payload is parsed at this edge. */
 @Controller()
 export class DecisionsHandlers {
-  constructor(private readonly decisions: DecisionsService) {}
+  constructor(
+    private readonly decisions: DecisionsService,
+    private readonly adrExport: AdrExportService,
+  ) {}
 
   @MessagePattern(Subjects.portal.listDecisions)
-  list(): Promise<Decision[]> {
-    return this.decisions.list();
+  list(@Payload() data: unknown): Promise<Page<DecisionSummary>> {
+    return this.decisions.list(parseInput(listDecisionsRequestSchema, data).query);
   }
 
   @MessagePattern(Subjects.portal.getDecision)
@@ -43,7 +51,7 @@ export class DecisionsHandlers {
   }
 
   @MessagePattern(Subjects.portal.exportDecisions)
-  export(): Promise<ExportFile> {
-    return this.decisions.export();
+  export(@Payload() data: unknown): Promise<ExportChunk> {
+    return this.adrExport.chunk(parseInput(exportChunkRequestSchema, data));
   }
 }

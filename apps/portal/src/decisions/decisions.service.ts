@@ -6,23 +6,39 @@ import {
   DomainError,
   ErrorCode,
   EventTypes,
-  NO_DECISIONS_TO_EXPORT,
+  PREVIEW_LENGTH,
   SUPERSEDED_BY_CYCLE,
   SUPERSEDED_BY_INVALID,
+  SUPERSEDES_SHOWN_MAX,
+  type Caller,
   type CreateDecisionRequest,
   type Decision as DecisionView,
+  type DecisionListQuery,
+  type DecisionRef,
+  type DecisionStatus as Status,
+  type DecisionSummary,
   type DeleteRequest,
-  type ExportFile,
+  type Page,
   type UpdateDecisionRequest,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
+import { escapeLike, isoOf, lockRow, readPage } from '@warroom/persistence';
 import { actorOf } from '../common/actor.js';
 import { changedFields, eventFields, hasChanges } from '../common/event-data.js';
-import { adrExportFilename, buildAdrMarkdown } from './adr-markdown.js';
 import { Decision, decisionFields, toDecisionView } from './decision.entity.js';
 
 const badSupersededBy = (message: string) =>
   new DomainError(ErrorCode.BadInput, message, { errors: [{ path: 'supersededBy', message }] });
+
+type SummaryRow = {
+  id: string;
+  title: string;
+  status: Status;
+  context: string;
+  superseded_by_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
 
 /**
  * Architectural decision records. A decision whose `supersededBy` names another decision
@@ -32,18 +48,33 @@ const badSupersededBy = (message: string) =>
 export class DecisionsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first, each with the decisions it supersedes (one query per level, not one per row). */
-  async list(): Promise<DecisionView[]> {
-    const decisions = await this.em.find(
-      Decision,
-      {},
-      { populate: ['supersedes'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  /** Newest first; the context cut to the 100 characters the list shows; `q` finds titles. */
+  list(query: DecisionListQuery): Promise<Page<DecisionSummary>> {
+    return readPage(
+      this.em,
+      {
+        columns: `id, title, status, left(context, ${PREVIEW_LENGTH.context}) as context, superseded_by_id,
+                  created_at, updated_at`,
+        from: 'decisions',
+        where: query.q ? `title ilike ?` : undefined,
+        params: query.q ? [`%${escapeLike(query.q)}%`] : [],
+        orderBy: 'created_at desc, id desc',
+      },
+      query,
+      (row: SummaryRow) => ({
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        context: row.context,
+        supersededBy: row.superseded_by_id,
+        createdAt: isoOf(row.created_at),
+        updatedAt: isoOf(row.updated_at),
+      }),
     );
-    return decisions.map(toDecisionView);
   }
 
   async get(id: string): Promise<DecisionView> {
-    return toDecisionView(await this.findDecision(this.em, id));
+    return this.view(this.em, await this.findDecision(this.em, id));
   }
 
   async create({ caller, data }: CreateDecisionRequest): Promise<DecisionView> {
@@ -62,13 +93,15 @@ export class DecisionsService {
           createdAt: now,
           updatedAt: now,
         });
-        recordEvent(em, {
-          type: EventTypes.decisionCreated,
-          actor: actorOf(caller),
-          entity: `Decision:${decision.id}`,
-          data: eventFields(decisionFields(decision)),
-        });
-        return toDecisionView(decision);
+        this.recordDecisionEvent(
+          em,
+          caller,
+          EventTypes.decisionCreated,
+          decision.id,
+          eventFields(decisionFields(decision)),
+        );
+        await em.flush();
+        return toDecisionView(decision, { supersedes: [], count: 0 });
       }),
     );
   }
@@ -76,7 +109,7 @@ export class DecisionsService {
   async update({ caller, id, changes }: UpdateDecisionRequest): Promise<DecisionView> {
     return this.write(() =>
       this.em.transactional(async (em) => {
-        const decision = await this.findDecision(em, id);
+        const decision = await this.lockDecision(em, id);
         const before = decisionFields(decision);
         if (changes.title !== undefined) decision.title = changes.title;
         if (changes.status !== undefined) decision.status = changes.status;
@@ -92,14 +125,10 @@ export class DecisionsService {
         const changed = changedFields(before, decisionFields(decision));
         if (hasChanges(changed)) {
           decision.updatedAt = new Date();
-          recordEvent(em, {
-            type: EventTypes.decisionUpdated,
-            actor: actorOf(caller),
-            entity: `Decision:${decision.id}`,
-            data: { changes: changed },
-          });
+          this.recordDecisionEvent(em, caller, EventTypes.decisionUpdated, decision.id, { changes: changed });
         }
-        return toDecisionView(decision);
+        await em.flush();
+        return this.view(em, decision);
       }),
     );
   }
@@ -107,40 +136,47 @@ export class DecisionsService {
   /** Deletes the decision; the decisions it superseded lose the link (and say so in their events). */
   async delete({ caller, id }: DeleteRequest): Promise<DecisionView> {
     return this.em.transactional(async (em) => {
-      const decision = await this.findDecision(em, id);
-      const view = toDecisionView(decision);
-      const now = new Date();
-      for (const superseded of decision.supersedes.getItems()) {
-        superseded.supersededBy = null;
-        superseded.updatedAt = now;
-        recordEvent(em, {
-          type: EventTypes.decisionUpdated,
-          actor: actorOf(caller),
-          entity: `Decision:${superseded.id}`,
-          data: { changes: { supersededBy: { from: decision.id, to: null } }, reason: 'superseding decision deleted' },
+      const decision = await this.lockDecision(em, id);
+      const view = await this.view(em, decision);
+      const unlinked = await em.execute<{ id: string }[]>(
+        `update decisions set superseded_by_id = null, updated_at = ? where superseded_by_id = ? returning id`,
+        [new Date(), id],
+      );
+      for (const { id: supersededId } of unlinked) {
+        this.recordDecisionEvent(em, caller, EventTypes.decisionUpdated, supersededId, {
+          changes: { supersededBy: { from: id, to: null } },
+          reason: 'superseding decision deleted',
         });
       }
       em.remove(decision);
-      recordEvent(em, {
-        type: EventTypes.decisionDeleted,
-        actor: actorOf(caller),
-        entity: `Decision:${decision.id}`,
-        data: eventFields(decisionFields(decision)),
-      });
+      this.recordDecisionEvent(em, caller, EventTypes.decisionDeleted, id, eventFields(decisionFields(decision)));
+      await em.flush();
       return view;
     });
   }
 
-  /** The ADR markdown of every decision, in the list's order; refused when there are none. */
-  async export(): Promise<ExportFile> {
-    const decisions = await this.list();
-    if (decisions.length === 0) throw new DomainError(ErrorCode.NotFound, NO_DECISIONS_TO_EXPORT);
-    const exportedAt = new Date();
-    return {
-      filename: adrExportFilename(exportedAt),
-      content: buildAdrMarkdown(decisions, exportedAt),
-      count: decisions.length,
-    };
+  private recordDecisionEvent(
+    em: EntityManager,
+    caller: Caller,
+    type: (typeof EventTypes)['decisionCreated' | 'decisionUpdated' | 'decisionDeleted'],
+    id: string,
+    data: Record<string, unknown>,
+  ): void {
+    recordEvent(em, { type, actor: actorOf(caller), entity: `Decision:${id}`, data });
+  }
+
+  /** The decision with the newest of those it supersedes (at most 100) and how many there are. */
+  private async view(em: EntityManager, decision: Decision): Promise<DecisionView> {
+    const [supersedes, counted] = await Promise.all([
+      em.execute<DecisionRef[]>(
+        `select id, title from decisions where superseded_by_id = ? order by created_at desc, id desc limit ?`,
+        [decision.id, SUPERSEDES_SHOWN_MAX],
+      ),
+      em.execute<{ total: string }[]>(`select count(*) as total from decisions where superseded_by_id = ?`, [
+        decision.id,
+      ]),
+    ]);
+    return toDecisionView(decision, { supersedes, count: Number(counted[0]?.total ?? 0) });
   }
 
   /**
@@ -178,8 +214,14 @@ export class DecisionsService {
     }
   }
 
+  /** Locked for the rest of the transaction: of parallel deletes one wins, the others get 404. */
+  private async lockDecision(em: EntityManager, id: string): Promise<Decision> {
+    if (!(await lockRow(em, Decision, id))) throw new DomainError(ErrorCode.NotFound, 'Decision not found');
+    return this.findDecision(em, id);
+  }
+
   private async findDecision(em: EntityManager, id: string): Promise<Decision> {
-    const decision = await em.findOne(Decision, { id }, { populate: ['supersedes'] });
+    const decision = await em.findOne(Decision, { id }, { populate: ['supersededBy'] });
     if (!decision) throw new DomainError(ErrorCode.NotFound, 'Decision not found');
     return decision;
   }

@@ -5,7 +5,9 @@ import {
   byIdRequestSchema,
   createDocumentRequestSchema,
   deleteRequestSchema,
+  pageRequestSchema,
   parseInput,
+  type Page,
   updateDocumentRequestSchema,
   type PortalDocument,
 } from '@warroom/contracts';
@@ -17,8 +19,8 @@ export class DocumentsHandlers {
   constructor(private readonly documents: DocumentsService) {}
 
   @MessagePattern(Subjects.portal.listDocuments)
-  list(): Promise<PortalDocument[]> {
-    return this.documents.list();
+  list(@Payload() data: unknown): Promise<Page<PortalDocument>> {
+    return this.documents.list(parseInput(pageRequestSchema, data).page);
   }
 
   @MessagePattern(Subjects.portal.getDocument)

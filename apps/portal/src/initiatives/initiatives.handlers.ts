@@ -5,7 +5,9 @@ import {
   byIdRequestSchema,
   createInitiativeRequestSchema,
   deleteRequestSchema,
+  pageRequestSchema,
   parseInput,
+  type Page,
   updateInitiativeRequestSchema,
   type Initiative,
 } from '@warroom/contracts';
@@ -17,8 +19,8 @@ export class InitiativesHandlers {
   constructor(private readonly initiatives: InitiativesService) {}
 
   @MessagePattern(Subjects.portal.listInitiatives)
-  list(): Promise<Initiative[]> {
-    return this.initiatives.list();
+  list(@Payload() data: unknown): Promise<Page<Initiative>> {
+    return this.initiatives.list(parseInput(pageRequestSchema, data).page);
   }
 
   @MessagePattern(Subjects.portal.getInitiative)

@@ -1,96 +1,89 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  DomainError,
-  ErrorCode,
   EventTypes,
-  type CreateInitiativeRequest,
-  type DeleteRequest,
+  PREVIEW_LENGTH,
+  type CreateInitiativeBody,
   type Initiative as InitiativeView,
-  type UpdateInitiativeRequest,
+  type InitiativeStatus,
+  type Rag,
+  type UpdateInitiativeBody,
 } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
-import { actorOf } from '../common/actor.js';
-import { changedFields, eventFields, hasChanges, textOrNull } from '../common/event-data.js';
+import { isoOf } from '@warroom/persistence';
+import { textOrNull } from '../common/event-data.js';
+import { RecordService, type RecordKind } from '../common/record-kind.js';
 import { Initiative, initiativeFields, toInitiativeView } from './initiative.entity.js';
 
+type InitiativeRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: InitiativeStatus;
+  rag: Rag;
+  due_date: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export const initiativeKind: RecordKind<
+  Initiative,
+  InitiativeView,
+  CreateInitiativeBody,
+  UpdateInitiativeBody,
+  InitiativeRow
+> = {
+  entity: Initiative,
+  name: 'Initiative',
+  events: {
+    created: EventTypes.initiativeCreated,
+    updated: EventTypes.initiativeUpdated,
+    deleted: EventTypes.initiativeDeleted,
+  },
+  list: {
+    // The list shows a one-line description: its first 100 characters.
+    columns: `id, title, left(description, ${PREVIEW_LENGTH.description}) as description, status, rag,
+              to_char(due_date, 'YYYY-MM-DD') as due_date, created_at, updated_at`,
+    from: 'initiatives',
+    orderBy: 'created_at desc, id desc',
+  },
+  rowView: (row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    rag: row.rag,
+    dueDate: row.due_date,
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+  }),
+  view: toInitiativeView,
+  fields: initiativeFields,
+  build: (data) => ({
+    title: data.title,
+    description: textOrNull(data.description),
+    status: data.status,
+    rag: data.rag,
+    dueDate: data.dueDate ?? null,
+  }),
+  apply: (initiative, changes) => {
+    if (changes.title !== undefined) initiative.title = changes.title;
+    if (changes.description !== undefined) initiative.description = textOrNull(changes.description);
+    if (changes.status !== undefined) initiative.status = changes.status;
+    if (changes.rag !== undefined) initiative.rag = changes.rag;
+    if (changes.dueDate !== undefined) initiative.dueDate = changes.dueDate;
+  },
+};
+
+/** Initiatives with their status, RAG and due day. */
 @Injectable()
-export class InitiativesService {
-  constructor(private readonly em: EntityManager) {}
-
-  async list(): Promise<InitiativeView[]> {
-    const initiatives = await this.em.find(Initiative, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return initiatives.map(toInitiativeView);
-  }
-
-  async get(id: string): Promise<InitiativeView> {
-    return toInitiativeView(await this.findInitiative(this.em, id));
-  }
-
-  async create({ caller, data }: CreateInitiativeRequest): Promise<InitiativeView> {
-    return this.em.transactional(async (em) => {
-      const now = new Date();
-      const initiative = em.create(Initiative, {
-        id: randomUUID(),
-        title: data.title,
-        description: textOrNull(data.description),
-        status: data.status,
-        rag: data.rag,
-        dueDate: data.dueDate ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      recordEvent(em, {
-        type: EventTypes.initiativeCreated,
-        actor: actorOf(caller),
-        entity: `Initiative:${initiative.id}`,
-        data: eventFields(initiativeFields(initiative)),
-      });
-      return toInitiativeView(initiative);
-    });
-  }
-
-  async update({ caller, id, changes }: UpdateInitiativeRequest): Promise<InitiativeView> {
-    return this.em.transactional(async (em) => {
-      const initiative = await this.findInitiative(em, id);
-      const before = initiativeFields(initiative);
-      if (changes.title !== undefined) initiative.title = changes.title;
-      if (changes.description !== undefined) initiative.description = textOrNull(changes.description);
-      if (changes.status !== undefined) initiative.status = changes.status;
-      if (changes.rag !== undefined) initiative.rag = changes.rag;
-      if (changes.dueDate !== undefined) initiative.dueDate = changes.dueDate;
-      const changed = changedFields(before, initiativeFields(initiative));
-      if (hasChanges(changed)) {
-        initiative.updatedAt = new Date();
-        recordEvent(em, {
-          type: EventTypes.initiativeUpdated,
-          actor: actorOf(caller),
-          entity: `Initiative:${initiative.id}`,
-          data: { changes: changed },
-        });
-      }
-      return toInitiativeView(initiative);
-    });
-  }
-
-  async delete({ caller, id }: DeleteRequest): Promise<InitiativeView> {
-    return this.em.transactional(async (em) => {
-      const initiative = await this.findInitiative(em, id);
-      em.remove(initiative);
-      recordEvent(em, {
-        type: EventTypes.initiativeDeleted,
-        actor: actorOf(caller),
-        entity: `Initiative:${initiative.id}`,
-        data: eventFields(initiativeFields(initiative)),
-      });
-      return toInitiativeView(initiative);
-    });
-  }
-
-  private async findInitiative(em: EntityManager, id: string): Promise<Initiative> {
-    const initiative = await em.findOne(Initiative, { id });
-    if (!initiative) throw new DomainError(ErrorCode.NotFound, 'Initiative not found');
-    return initiative;
+export class InitiativesService extends RecordService<
+  Initiative,
+  InitiativeView,
+  CreateInitiativeBody,
+  UpdateInitiativeBody,
+  InitiativeRow
+> {
+  constructor(em: EntityManager) {
+    super(em, initiativeKind);
   }
 }

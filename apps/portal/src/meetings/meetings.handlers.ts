@@ -5,7 +5,9 @@ import {
   byIdRequestSchema,
   createMeetingRequestSchema,
   deleteRequestSchema,
+  pageRequestSchema,
   parseInput,
+  type Page,
   updateMeetingRequestSchema,
   type Meeting,
 } from '@warroom/contracts';
@@ -17,8 +19,8 @@ export class MeetingsHandlers {
   constructor(private readonly meetings: MeetingsService) {}
 
   @MessagePattern(Subjects.portal.listMeetings)
-  list(): Promise<Meeting[]> {
-    return this.meetings.list();
+  list(@Payload() data: unknown): Promise<Page<Meeting>> {
+    return this.meetings.list(parseInput(pageRequestSchema, data).page);
   }
 
   @MessagePattern(Subjects.portal.getMeeting)

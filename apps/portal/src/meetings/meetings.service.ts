@@ -1,93 +1,68 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  DomainError,
-  ErrorCode,
   EventTypes,
-  type CreateMeetingRequest,
-  type DeleteRequest,
+  PREVIEW_LENGTH,
+  type CreateMeetingBody,
   type Meeting as MeetingView,
-  type UpdateMeetingRequest,
+  type UpdateMeetingBody,
 } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
-import { actorOf } from '../common/actor.js';
-import { changedFields, eventFields, hasChanges, textOrNull } from '../common/event-data.js';
+import { isoOf } from '@warroom/persistence';
+import { textOrNull } from '../common/event-data.js';
+import { RecordService, type RecordKind } from '../common/record-kind.js';
 import { Meeting, meetingFields, toMeetingView } from './meeting.entity.js';
 
+type MeetingRow = {
+  id: string;
+  title: string;
+  scheduled_at: Date;
+  agenda: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export const meetingKind: RecordKind<Meeting, MeetingView, CreateMeetingBody, UpdateMeetingBody, MeetingRow> = {
+  entity: Meeting,
+  name: 'Meeting',
+  events: {
+    created: EventTypes.meetingCreated,
+    updated: EventTypes.meetingUpdated,
+    deleted: EventTypes.meetingDeleted,
+  },
+  list: {
+    columns: `id, title, scheduled_at, left(agenda, ${PREVIEW_LENGTH.agenda}) as agenda, created_at, updated_at`,
+    from: 'meetings',
+    // Newest first by when (SPEC.md section 2).
+    orderBy: 'scheduled_at desc, id desc',
+  },
+  rowView: (row) => ({
+    id: row.id,
+    title: row.title,
+    when: isoOf(row.scheduled_at),
+    agenda: row.agenda,
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+  }),
+  view: toMeetingView,
+  fields: meetingFields,
+  build: (data) => ({ title: data.title, when: new Date(data.when), agenda: textOrNull(data.agenda) }),
+  apply: (meeting, changes) => {
+    if (changes.title !== undefined) meeting.title = changes.title;
+    if (changes.when !== undefined) meeting.when = new Date(changes.when);
+    if (changes.agenda !== undefined) meeting.agenda = textOrNull(changes.agenda);
+  },
+};
+
+/** Meetings; the list carries the first 80 characters of each agenda. */
 @Injectable()
-export class MeetingsService {
-  constructor(private readonly em: EntityManager) {}
-
-  /** Newest first by when (SPEC.md section 2). */
-  async list(): Promise<MeetingView[]> {
-    const meetings = await this.em.find(Meeting, {}, { orderBy: { when: 'desc', id: 'desc' } });
-    return meetings.map(toMeetingView);
-  }
-
-  async get(id: string): Promise<MeetingView> {
-    return toMeetingView(await this.findMeeting(this.em, id));
-  }
-
-  async create({ caller, data }: CreateMeetingRequest): Promise<MeetingView> {
-    return this.em.transactional(async (em) => {
-      const now = new Date();
-      const meeting = em.create(Meeting, {
-        id: randomUUID(),
-        title: data.title,
-        when: new Date(data.when),
-        agenda: textOrNull(data.agenda),
-        createdAt: now,
-        updatedAt: now,
-      });
-      recordEvent(em, {
-        type: EventTypes.meetingCreated,
-        actor: actorOf(caller),
-        entity: `Meeting:${meeting.id}`,
-        data: eventFields(meetingFields(meeting)),
-      });
-      return toMeetingView(meeting);
-    });
-  }
-
-  async update({ caller, id, changes }: UpdateMeetingRequest): Promise<MeetingView> {
-    return this.em.transactional(async (em) => {
-      const meeting = await this.findMeeting(em, id);
-      const before = meetingFields(meeting);
-      if (changes.title !== undefined) meeting.title = changes.title;
-      if (changes.when !== undefined) meeting.when = new Date(changes.when);
-      if (changes.agenda !== undefined) meeting.agenda = textOrNull(changes.agenda);
-      const changed = changedFields(before, meetingFields(meeting));
-      if (hasChanges(changed)) {
-        meeting.updatedAt = new Date();
-        recordEvent(em, {
-          type: EventTypes.meetingUpdated,
-          actor: actorOf(caller),
-          entity: `Meeting:${meeting.id}`,
-          data: { changes: changed },
-        });
-      }
-      return toMeetingView(meeting);
-    });
-  }
-
-  async delete({ caller, id }: DeleteRequest): Promise<MeetingView> {
-    return this.em.transactional(async (em) => {
-      const meeting = await this.findMeeting(em, id);
-      em.remove(meeting);
-      recordEvent(em, {
-        type: EventTypes.meetingDeleted,
-        actor: actorOf(caller),
-        entity: `Meeting:${meeting.id}`,
-        data: eventFields(meetingFields(meeting)),
-      });
-      return toMeetingView(meeting);
-    });
-  }
-
-  private async findMeeting(em: EntityManager, id: string): Promise<Meeting> {
-    const meeting = await em.findOne(Meeting, { id });
-    if (!meeting) throw new DomainError(ErrorCode.NotFound, 'Meeting not found');
-    return meeting;
+export class MeetingsService extends RecordService<
+  Meeting,
+  MeetingView,
+  CreateMeetingBody,
+  UpdateMeetingBody,
+  MeetingRow
+> {
+  constructor(em: EntityManager) {
+    super(em, meetingKind);
   }
 }

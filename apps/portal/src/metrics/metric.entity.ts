@@ -1,7 +1,7 @@
 import { Collection } from '@mikro-orm/core';
 import { Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { Metric as MetricView } from '@warroom/contracts';
-import { MetricPoint, toMetricPointView } from './metric-point.entity.js';
+import type { MetricPoint as MetricPointView, Metric as MetricView } from '@warroom/contracts';
+import { MetricPoint } from './metric-point.entity.js';
 
 @Entity({ tableName: 'metrics' })
 @Index({ name: 'metrics_created_idx', properties: ['createdAt', 'id'] })
@@ -37,19 +37,16 @@ export function metricFields(metric: Metric) {
   return { key: metric.key, label: metric.label, unit: metric.unit ?? null, target: metric.target ?? null };
 }
 
-/** The metric with its points in time order (they must be loaded). */
-export function toMetricView(metric: Metric): MetricView {
-  const points = [...metric.points.getItems()].sort(
-    (a, b) =>
-      a.ts.getTime() - b.ts.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
-  );
+/** The metric with its latest points, oldest first, and how many it has in all. */
+export function toMetricView(metric: Metric, latest: { points: MetricPointView[]; count: number }): MetricView {
   return {
     id: metric.id,
     key: metric.key,
     label: metric.label,
     unit: metric.unit ?? null,
     target: metric.target ?? null,
-    points: points.map(toMetricPointView),
+    pointCount: latest.count,
+    points: latest.points,
     createdAt: metric.createdAt.toISOString(),
     updatedAt: metric.updatedAt.toISOString(),
   };

@@ -6,22 +6,30 @@ import {
   byIdRequestSchema,
   createMetricRequestSchema,
   deleteRequestSchema,
+  exportChunkRequestSchema,
+  pageRequestSchema,
   parseInput,
   updateMetricRequestSchema,
-  type ExportFile,
+  type ExportChunk,
+  type MetricSummary,
+  type Page,
   type Metric,
   type MetricPoint,
 } from '@warroom/contracts';
+import { MetricsExportService } from './metrics-export.service.js';
 import { MetricsService } from './metrics.service.js';
 
 /** The metric subjects; each payload is parsed at this edge. */
 @Controller()
 export class MetricsHandlers {
-  constructor(private readonly metrics: MetricsService) {}
+  constructor(
+    private readonly metrics: MetricsService,
+    private readonly metricsExport: MetricsExportService,
+  ) {}
 
   @MessagePattern(Subjects.portal.listMetrics)
-  list(): Promise<Metric[]> {
-    return this.metrics.list();
+  list(@Payload() data: unknown): Promise<Page<MetricSummary>> {
+    return this.metrics.list(parseInput(pageRequestSchema, data).page);
   }
 
   @MessagePattern(Subjects.portal.getMetric)
@@ -50,7 +58,7 @@ export class MetricsHandlers {
   }
 
   @MessagePattern(Subjects.portal.exportMetrics)
-  export(): Promise<ExportFile> {
-    return this.metrics.export();
+  export(@Payload() data: unknown): Promise<ExportChunk> {
+    return this.metricsExport.chunk(parseInput(exportChunkRequestSchema, data));
   }
 }

@@ -6,39 +6,71 @@ import {
   ErrorCode,
   EventTypes,
   METRIC_KEY_TAKEN,
-  NO_METRICS_TO_EXPORT,
   type AddMetricPointRequest,
+  type Caller,
   type CreateMetricRequest,
   type DeleteRequest,
-  type ExportFile,
   type Metric as MetricView,
   type MetricPoint as MetricPointView,
+  type MetricSummary,
+  type Page,
+  type PageQuery,
   type UpdateMetricRequest,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
+import { isoOf, lockRow, readPage } from '@warroom/persistence';
 import { actorOf } from '../common/actor.js';
 import { changedFields, eventFields, hasChanges, textOrNull } from '../common/event-data.js';
 import { MetricPoint, toMetricPointView } from './metric-point.entity.js';
+import { latestPoints, METRIC_SUMMARY_COLUMNS, pointView, type PointRow } from './metric-points.js';
 import { Metric, metricFields, toMetricView } from './metric.entity.js';
-import { buildMetricsCsv, metricsExportFilename } from './metrics-csv.js';
+
+type SummaryRow = {
+  id: string;
+  key: string;
+  label: string;
+  unit: string | null;
+  target: number | null;
+  created_at: Date;
+  updated_at: Date;
+  point_count: string | number;
+  first_point: PointRow | null;
+  latest_point: PointRow | null;
+};
+
+function summaryView(row: SummaryRow): MetricSummary {
+  const points = [row.first_point, row.latest_point].filter((point): point is PointRow => point !== null);
+  if (points.length === 2 && points[0]?.id === points[1]?.id) points.pop();
+  return {
+    id: row.id,
+    key: row.key,
+    label: row.label,
+    unit: row.unit,
+    target: row.target,
+    pointCount: Number(row.point_count),
+    points: points.map(pointView),
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+  };
+}
 
 /** Metrics and their points; a metric's key is unique (409). */
 @Injectable()
 export class MetricsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first, each with its points in time order (one query per level, not one per row). */
-  async list(): Promise<MetricView[]> {
-    const metrics = await this.em.find(
-      Metric,
-      {},
-      { populate: ['points'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  /** Newest first, each with what its card shows: point count, earliest and latest point. */
+  list(page: PageQuery): Promise<Page<MetricSummary>> {
+    return readPage(
+      this.em,
+      { columns: METRIC_SUMMARY_COLUMNS, from: 'metrics m', orderBy: 'm.created_at desc, m.id desc' },
+      page,
+      summaryView,
     );
-    return metrics.map(toMetricView);
   }
 
   async get(id: string): Promise<MetricView> {
-    return toMetricView(await this.findMetric(this.em, id));
+    return this.view(this.em, await this.findMetric(this.em, id));
   }
 
   async create({ caller, data }: CreateMetricRequest): Promise<MetricView> {
@@ -54,14 +86,9 @@ export class MetricsService {
           createdAt: now,
           updatedAt: now,
         });
-        recordEvent(em, {
-          type: EventTypes.metricCreated,
-          actor: actorOf(caller),
-          entity: `Metric:${metric.id}`,
-          data: eventFields(metricFields(metric)),
-        });
+        this.recordMetricEvent(em, caller, EventTypes.metricCreated, metric.id, eventFields(metricFields(metric)));
         await em.flush();
-        return toMetricView(metric);
+        return toMetricView(metric, { points: [], count: 0 });
       }),
     );
   }
@@ -69,7 +96,7 @@ export class MetricsService {
   async update({ caller, id, changes }: UpdateMetricRequest): Promise<MetricView> {
     return this.uniqueKey(() =>
       this.em.transactional(async (em) => {
-        const metric = await this.findMetric(em, id);
+        const metric = await this.lockMetric(em, id);
         const before = metricFields(metric);
         if (changes.key !== undefined) metric.key = changes.key;
         if (changes.label !== undefined) metric.label = changes.label;
@@ -78,15 +105,10 @@ export class MetricsService {
         const changed = changedFields(before, metricFields(metric));
         if (hasChanges(changed)) {
           metric.updatedAt = new Date();
-          recordEvent(em, {
-            type: EventTypes.metricUpdated,
-            actor: actorOf(caller),
-            entity: `Metric:${metric.id}`,
-            data: { changes: changed },
-          });
+          this.recordMetricEvent(em, caller, EventTypes.metricUpdated, metric.id, { changes: changed });
           await em.flush();
         }
-        return toMetricView(metric);
+        return this.view(em, metric);
       }),
     );
   }
@@ -94,23 +116,22 @@ export class MetricsService {
   /** Deletes the metric with its points; answers what was deleted. */
   async delete({ caller, id }: DeleteRequest): Promise<MetricView> {
     return this.em.transactional(async (em) => {
-      const metric = await this.findMetric(em, id);
-      const view = toMetricView(metric);
+      const metric = await this.lockMetric(em, id);
+      const view = await this.view(em, metric);
       em.remove(metric);
-      recordEvent(em, {
-        type: EventTypes.metricDeleted,
-        actor: actorOf(caller),
-        entity: `Metric:${metric.id}`,
-        data: { ...eventFields(metricFields(metric)), points: view.points.length },
+      this.recordMetricEvent(em, caller, EventTypes.metricDeleted, metric.id, {
+        ...eventFields(metricFields(metric)),
+        points: view.pointCount,
       });
+      await em.flush();
       return view;
     });
   }
 
   async addPoint({ caller, metricId, data }: AddMetricPointRequest): Promise<MetricPointView> {
     return this.em.transactional(async (em) => {
-      const metric = await em.findOne(Metric, { id: metricId });
-      if (!metric) throw new DomainError(ErrorCode.NotFound, 'Metric not found');
+      // Locked, so that a metric deleted at the same moment is a 404 rather than a broken reference.
+      const metric = await this.lockMetric(em, metricId);
       const now = new Date();
       const point = em.create(MetricPoint, {
         id: randomUUID(),
@@ -120,25 +141,28 @@ export class MetricsService {
         createdAt: now,
       });
       metric.updatedAt = now;
-      recordEvent(em, {
-        type: EventTypes.metricPointAdded,
-        actor: actorOf(caller),
-        entity: `Metric:${metric.id}`,
-        data: { pointId: point.id, ts: point.ts.toISOString(), value: point.value },
+      this.recordMetricEvent(em, caller, EventTypes.metricPointAdded, metric.id, {
+        pointId: point.id,
+        ts: point.ts.toISOString(),
+        value: point.value,
       });
+      await em.flush();
       return toMetricPointView(point);
     });
   }
 
-  /** The CSV of every metric, in the list's order; refused when there are none. */
-  async export(): Promise<ExportFile> {
-    const metrics = await this.list();
-    if (metrics.length === 0) throw new DomainError(ErrorCode.NotFound, NO_METRICS_TO_EXPORT);
-    return {
-      filename: metricsExportFilename(new Date()),
-      content: buildMetricsCsv(metrics),
-      count: metrics.length,
-    };
+  private recordMetricEvent(
+    em: EntityManager,
+    caller: Caller,
+    type: (typeof EventTypes)['metricCreated' | 'metricUpdated' | 'metricDeleted' | 'metricPointAdded'],
+    id: string,
+    data: Record<string, unknown>,
+  ): void {
+    recordEvent(em, { type, actor: actorOf(caller), entity: `Metric:${id}`, data });
+  }
+
+  private async view(em: EntityManager, metric: Metric): Promise<MetricView> {
+    return toMetricView(metric, await latestPoints(em, metric.id));
   }
 
   private async uniqueKey<T>(run: () => Promise<T>): Promise<T> {
@@ -154,8 +178,13 @@ export class MetricsService {
     }
   }
 
+  private async lockMetric(em: EntityManager, id: string): Promise<Metric> {
+    if (!(await lockRow(em, Metric, id))) throw new DomainError(ErrorCode.NotFound, 'Metric not found');
+    return this.findMetric(em, id);
+  }
+
   private async findMetric(em: EntityManager, id: string): Promise<Metric> {
-    const metric = await em.findOne(Metric, { id }, { populate: ['points'] });
+    const metric = await em.findOne(Metric, { id });
     if (!metric) throw new DomainError(ErrorCode.NotFound, 'Metric not found');
     return metric;
   }

@@ -1,6 +1,5 @@
 import type { Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { CheckIn as CheckInView } from '@warroom/contracts';
 import { KeyResult } from './key-result.entity.js';
 
 /** One change of a key result's current value: the new value, the one before, when and who. */
@@ -28,14 +27,4 @@ export class CheckIn {
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
-}
-
-export function toCheckInView(checkIn: CheckIn): CheckInView {
-  return {
-    id: checkIn.id,
-    value: checkIn.value,
-    previousValue: checkIn.previousValue,
-    createdAt: checkIn.createdAt.toISOString(),
-    actor: { id: checkIn.actorId, email: checkIn.actorEmail },
-  };
 }

@@ -1,7 +1,6 @@
 import { Collection, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { KeyResult as KeyResultView, KeyResultDetail } from '@warroom/contracts';
-import { CheckIn, toCheckInView } from './check-in.entity.js';
+import { CheckIn } from './check-in.entity.js';
 import { Objective } from './objective.entity.js';
 
 @Entity({ tableName: 'key_results' })
@@ -43,25 +42,4 @@ export class KeyResult {
 /** The fields a key result's events record. */
 export function keyResultFields(keyResult: KeyResult) {
   return { title: keyResult.title, current: keyResult.current, target: keyResult.target, unit: keyResult.unit };
-}
-
-export function toKeyResultView(keyResult: KeyResult): KeyResultView {
-  return {
-    id: keyResult.id,
-    objectiveId: keyResult.objective.id,
-    title: keyResult.title,
-    current: keyResult.current,
-    target: keyResult.target,
-    unit: keyResult.unit,
-    createdAt: keyResult.createdAt.toISOString(),
-    updatedAt: keyResult.updatedAt.toISOString(),
-  };
-}
-
-/** With the check-ins, newest first (they must be loaded). */
-export function toKeyResultDetailView(keyResult: KeyResult): KeyResultDetail {
-  const checkIns = [...keyResult.checkIns.getItems()].sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
-  );
-  return { ...toKeyResultView(keyResult), checkIns: checkIns.map(toCheckInView) };
 }

@@ -6,23 +6,29 @@ import {
   createKeyResultRequestSchema,
   createObjectiveRequestSchema,
   deleteRequestSchema,
+  pageRequestSchema,
   parseInput,
+  type Page,
   updateKeyResultRequestSchema,
   updateObjectiveRequestSchema,
   type KeyResultDetail,
   type Objective,
   type ObjectiveDetail,
 } from '@warroom/contracts';
+import { KeyResultsService } from './key-results.service.js';
 import { OkrService } from './okr.service.js';
 
 /** The OKR subjects; each payload is parsed at this edge. */
 @Controller()
 export class OkrHandlers {
-  constructor(private readonly okr: OkrService) {}
+  constructor(
+    private readonly okr: OkrService,
+    private readonly keyResults: KeyResultsService,
+  ) {}
 
   @MessagePattern(Subjects.portal.listObjectives)
-  list(): Promise<Objective[]> {
-    return this.okr.list();
+  list(@Payload() data: unknown): Promise<Page<Objective>> {
+    return this.okr.list(parseInput(pageRequestSchema, data).page);
   }
 
   @MessagePattern(Subjects.portal.getObjective)
@@ -47,16 +53,16 @@ export class OkrHandlers {
 
   @MessagePattern(Subjects.portal.createKeyResult)
   createKeyResult(@Payload() data: unknown): Promise<KeyResultDetail> {
-    return this.okr.createKeyResult(parseInput(createKeyResultRequestSchema, data));
+    return this.keyResults.create(parseInput(createKeyResultRequestSchema, data));
   }
 
   @MessagePattern(Subjects.portal.updateKeyResult)
   updateKeyResult(@Payload() data: unknown): Promise<KeyResultDetail> {
-    return this.okr.updateKeyResult(parseInput(updateKeyResultRequestSchema, data));
+    return this.keyResults.update(parseInput(updateKeyResultRequestSchema, data));
   }
 
   @MessagePattern(Subjects.portal.deleteKeyResult)
   deleteKeyResult(@Payload() data: unknown): Promise<KeyResultDetail> {
-    return this.okr.deleteKeyResult(parseInput(deleteRequestSchema, data));
+    return this.keyResults.delete(parseInput(deleteRequestSchema, data));
   }
 }

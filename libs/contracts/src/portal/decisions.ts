@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../paging.js';
 import {
   createRequestOf,
   hasSomeField,
@@ -53,7 +54,13 @@ export type UpdateDecisionBody = z.infer<typeof updateDecisionBodySchema>;
 export const decisionRefSchema = z.object({ id: z.uuid(), title: z.string() });
 export type DecisionRef = z.infer<typeof decisionRefSchema>;
 
-/** The Decision entity of SPEC.md section 3, plus the decisions it supersedes (newest first). */
+/** The most decisions a decision's `supersedes` names (the newest); `supersedesCount` has them all. */
+export const SUPERSEDES_SHOWN_MAX = 100;
+
+/**
+ * The Decision entity of SPEC.md section 3, plus the title of the decision that supersedes it
+ * and the decisions it supersedes (newest first, at most 100).
+ */
 export const decisionSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -62,11 +69,33 @@ export const decisionSchema = z.object({
   decision: z.string(),
   consequences: z.string(),
   supersededBy: z.uuid().nullable(),
+  supersededByTitle: z.string().nullable(),
   supersedes: z.array(decisionRefSchema),
+  supersedesCount: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Decision = z.infer<typeof decisionSchema>;
+
+/** A decision in the list: what the list shows, `context` cut to its first 100 characters. */
+export const decisionSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: decisionStatusSchema,
+  context: z.string().describe('The first 100 characters of the context'),
+  supersededBy: z.uuid().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type DecisionSummary = z.infer<typeof decisionSummarySchema>;
+
+/** GET /api/decisions: a page, newest first; `q` finds decisions by title. */
+export const decisionListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+});
+export type DecisionListQuery = z.infer<typeof decisionListQuerySchema>;
+
+export const listDecisionsRequestSchema = z.object({ query: decisionListQuerySchema });
 
 export const createDecisionRequestSchema = createRequestOf(createDecisionBodySchema);
 export type CreateDecisionRequest = z.infer<typeof createDecisionRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callerSchema } from '../identity-messages.js';
+import { fitsJsonBytes, tooManyBytesMessage } from '../text.js';
 
 /** PRODUCT.md section 7: titles 1 to 200 characters; markdown and other long text up to 200,000. */
 export const TITLE_MAX = 200;
@@ -12,7 +13,8 @@ export const requiredTextSchema = (label: string, max = TITLE_MAX) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => fitsJsonBytes(text, max), tooManyBytesMessage(label, max));
 
 export const titleSchema = requiredTextSchema('Title');
 
@@ -20,7 +22,8 @@ export const titleSchema = requiredTextSchema('Title');
 export const longTextSchema = (label: string) =>
   z
     .string({ error: `${label} must be text` })
-    .max(LONG_TEXT_MAX, `${label} must be at most ${LONG_TEXT_MAX.toLocaleString('en-US')} characters`);
+    .max(LONG_TEXT_MAX, `${label} must be at most ${LONG_TEXT_MAX.toLocaleString('en-US')} characters`)
+    .refine((text) => fitsJsonBytes(text, LONG_TEXT_MAX), tooManyBytesMessage(label, LONG_TEXT_MAX));
 
 /** Optional long text: in a create, absent, null and empty all mean "none"; in a change, null clears it. */
 export const optionalLongTextSchema = (label: string) => longTextSchema(label).nullish();
@@ -28,7 +31,8 @@ export const optionalLongTextSchema = (label: string) => longTextSchema(label).n
 export const unitSchema = z
   .string({ error: 'Unit must be text' })
   .trim()
-  .max(UNIT_MAX, `Unit must be at most ${UNIT_MAX} characters`);
+  .max(UNIT_MAX, `Unit must be at most ${UNIT_MAX} characters`)
+  .refine((text) => fitsJsonBytes(text, UNIT_MAX), tooManyBytesMessage('Unit', UNIT_MAX));
 
 /** A finite number: zod 4 refuses Infinity and NaN (and JSON cannot carry them). */
 export const numberSchema = (label: string) => z.number({ error: `${label} must be a number` });
@@ -71,7 +75,3 @@ export const createRequestOf = <S extends z.ZodType>(data: S) => z.object({ call
 /** NATS payload of an update: who asks, which record and the validated changes. */
 export const updateRequestOf = <S extends z.ZodType>(changes: S) =>
   z.object({ caller: callerSchema, id: z.uuid(), changes });
-
-/** The answer of an export subject; the gateway sends `content` as the download. */
-export const exportFileSchema = z.object({ filename: z.string(), content: z.string(), count: z.number().int() });
-export type ExportFile = z.infer<typeof exportFileSchema>;

@@ -7,3 +7,4 @@ export * from './decisions.js';
 export * from './metrics.js';
 export * from './meetings.js';
 export * from './documents.js';
+export * from './dashboard.js';

@@ -56,18 +56,35 @@ export type MetricPointBody = z.infer<typeof metricPointBodySchema>;
 export const metricPointSchema = z.object({ id: z.uuid(), ts: timestampSchema, value: z.number() });
 export type MetricPoint = z.infer<typeof metricPointSchema>;
 
-/** A metric with its points in time order (oldest first). */
-export const metricSchema = z.object({
+/** The most points a metric's detail carries: the latest ones; the export has them all. */
+export const METRIC_POINTS_SHOWN_MAX = 1_000;
+
+const metricFieldsSchema = z.object({
   id: z.uuid(),
   key: z.string(),
   label: z.string(),
   unit: z.string().nullable(),
   target: z.number().nullable(),
-  points: z.array(metricPointSchema),
+  /** How many points the metric has in all. */
+  pointCount: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
+
+/** A metric with its latest points (at most 1,000) in time order, oldest first. */
+export const metricSchema = metricFieldsSchema.extend({
+  points: z.array(metricPointSchema).describe('The latest points (at most 1,000), oldest first'),
+});
 export type Metric = z.infer<typeof metricSchema>;
+
+/**
+ * A metric in the list: what its card shows (label, key, trend, latest value, point count).
+ * `points` holds its earliest and its latest point, the two the trend compares.
+ */
+export const metricSummarySchema = metricFieldsSchema.extend({
+  points: z.array(metricPointSchema).max(2).describe('The earliest and the latest point, oldest first'),
+});
+export type MetricSummary = z.infer<typeof metricSummarySchema>;
 
 export const createMetricRequestSchema = createRequestOf(createMetricBodySchema);
 export type CreateMetricRequest = z.infer<typeof createMetricRequestSchema>;

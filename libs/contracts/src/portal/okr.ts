@@ -81,11 +81,20 @@ export const keyResultSchema = z.object({
 });
 export type KeyResult = z.infer<typeof keyResultSchema>;
 
-/** A key result with its check-ins, newest first. */
-export const keyResultDetailSchema = keyResultSchema.extend({ checkIns: z.array(checkInSchema) });
+/** The most check-ins a key result's detail carries: the newest. */
+export const CHECK_INS_SHOWN_MAX = 100;
+
+/** A key result with its newest check-ins (at most 100), newest first, and how many it has. */
+export const keyResultDetailSchema = keyResultSchema.extend({
+  checkIns: z.array(checkInSchema),
+  checkInCount: z.number().int(),
+});
 export type KeyResultDetail = z.infer<typeof keyResultDetailSchema>;
 
-/** An objective in the list: its key results in the order they were added. */
+/**
+ * An objective: its key results in the order they were added (at most 50). In the list,
+ * `description` is cut to its first 100 characters.
+ */
 export const objectiveSchema = z.object({
   id: z.uuid(),
   title: z.string(),

@@ -2,6 +2,8 @@
 export const portalSubjects = {
   health: 'portal.health',
 
+  dashboard: 'portal.dashboard.get',
+
   listObjectives: 'portal.objectives.list',
   getObjective: 'portal.objectives.get',
   createObjective: 'portal.objectives.create',

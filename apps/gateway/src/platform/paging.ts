@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+import { StreamableFile } from '@nestjs/common';
+import type { ExportChunk, Page, PageQuery } from '@warroom/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Sends one page of a list (PRODUCT.md section 2): the items as the JSON array, the total
+ * in `X-Total-Count` and, while more remain, the next page in `Link: <…>; rel="next"`. A page
+ * may hold fewer than `limit` items when they are large: the next one starts after them.
+ */
+export function sendPage<T>(reply: FastifyReply, request: FastifyRequest, query: PageQuery, page: Page<T>): T[] {
+  void reply.header('x-total-count', String(page.total));
+  const next = query.offset + page.items.length;
+  if (page.items.length > 0 && next < page.total) {
+    const url = new URL(request.url, 'http://gateway');
+    url.searchParams.set('offset', String(next));
+    url.searchParams.set('limit', String(query.limit));
+    void reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return page.items;
+}
+
+/**
+ * Streams an export chunk by chunk, each asked of its service with where the last ended,
+ * so that no message grows with the data (issue 14). The first chunk is awaited before
+ * anything is sent: an empty export is still a 404 with the product's error body. The
+ * total the file holds is in `X-Total-Count`.
+ */
+export async function streamExport(
+  reply: FastifyReply,
+  contentType: string,
+  chunk: (cursor: string | null) => Promise<ExportChunk>,
+): Promise<StreamableFile> {
+  const first = await chunk(null);
+  void reply.header('x-total-count', String(first.total));
+  void reply.header('cache-control', 'no-store');
+  async function* contents(): AsyncGenerator<string> {
+    yield first.content;
+    for (let cursor = first.nextCursor; cursor !== null;) {
+      const next = await chunk(cursor);
+      yield next.content;
+      cursor = next.nextCursor;
+    }
+  }
+  return new StreamableFile(Readable.from(contents()), {
+    type: contentType,
+    disposition: `attachment; filename="${first.filename}"`,
+  });
+}

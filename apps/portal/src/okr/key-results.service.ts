@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DomainError,
+  ErrorCode,
+  EventTypes,
+  KEY_RESULTS_PER_OBJECTIVE_MAX,
+  type Caller,
+  type CreateKeyResultRequest,
+  type DeleteRequest,
+  type KeyResultBody,
+  type KeyResultDetail,
+  type UpdateKeyResultRequest,
+} from '@warroom/contracts';
+import { recordEvent } from '@warroom/messaging';
+import { lockRow } from '@warroom/persistence';
+import { actorOf } from '../common/actor.js';
+import { changedFields, eventFields, hasChanges } from '../common/event-data.js';
+import { CheckIn } from './check-in.entity.js';
+import { KeyResult, keyResultFields } from './key-result.entity.js';
+import { Objective } from './objective.entity.js';
+import { keyResultDetail } from './okr-reads.js';
+
+const notFound = () => new DomainError(ErrorCode.NotFound, 'Key result not found');
+export const TOO_MANY_KEY_RESULTS = `An objective has at most ${KEY_RESULTS_PER_OBJECTIVE_MAX} key results`;
+
+/** Key results; every change of a key result's current value is kept as a check-in. */
+@Injectable()
+export class KeyResultsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async create({ caller, objectiveId, data }: CreateKeyResultRequest): Promise<KeyResultDetail> {
+    return this.em.transactional(async (em) => {
+      // Locked so that two key results added at once do not take the same position or pass the cap.
+      if (!(await lockRow(em, Objective, objectiveId))) {
+        throw new DomainError(ErrorCode.NotFound, 'Objective not found');
+      }
+      const objective = em.getReference(Objective, objectiveId);
+      const [last] = await em.execute<{ position: number | null; count: string }[]>(
+        'select max(position) as position, count(*) as count from key_results where objective_id = ?',
+        [objectiveId],
+      );
+      if (Number(last?.count ?? 0) >= KEY_RESULTS_PER_OBJECTIVE_MAX) {
+        throw new DomainError(ErrorCode.Conflict, TOO_MANY_KEY_RESULTS);
+      }
+      const keyResult = this.add(em, caller, objective, data, (last?.position ?? -1) + 1, new Date());
+      await em.flush();
+      return this.detail(em, keyResult.id);
+    });
+  }
+
+  async update({ caller, id, changes }: UpdateKeyResultRequest): Promise<KeyResultDetail> {
+    return this.em.transactional(async (em) => {
+      const keyResult = await this.lock(em, id);
+      const before = keyResultFields(keyResult);
+      if (changes.title !== undefined) keyResult.title = changes.title;
+      if (changes.current !== undefined) keyResult.current = changes.current;
+      if (changes.target !== undefined) keyResult.target = changes.target;
+      if (changes.unit !== undefined) keyResult.unit = changes.unit;
+      const changed = changedFields(before, keyResultFields(keyResult));
+      if (hasChanges(changed)) {
+        const now = new Date();
+        keyResult.updatedAt = now;
+        const checkIn = changed.current ? this.checkIn(em, caller, keyResult, before.current, now) : null;
+        recordEvent(em, {
+          type: EventTypes.keyResultUpdated,
+          actor: actorOf(caller),
+          entity: `KeyResult:${keyResult.id}`,
+          data: {
+            objectiveId: keyResult.objective.id,
+            changes: changed,
+            ...(checkIn ? { checkInId: checkIn.id } : {}),
+          },
+        });
+        await em.flush();
+      }
+      return this.detail(em, keyResult.id);
+    });
+  }
+
+  async delete({ caller, id }: DeleteRequest): Promise<KeyResultDetail> {
+    return this.em.transactional(async (em) => {
+      const keyResult = await this.lock(em, id);
+      const view = await this.detail(em, id);
+      em.remove(keyResult);
+      recordEvent(em, {
+        type: EventTypes.keyResultDeleted,
+        actor: actorOf(caller),
+        entity: `KeyResult:${keyResult.id}`,
+        data: { objectiveId: view.objectiveId, ...eventFields(keyResultFields(keyResult)) },
+      });
+      await em.flush();
+      return view;
+    });
+  }
+
+  /** Adds a key result to the unit of work, with its event. */
+  add(
+    em: EntityManager,
+    caller: Caller,
+    objective: Objective,
+    body: KeyResultBody,
+    position: number,
+    now: Date,
+  ): KeyResult {
+    const keyResult = em.create(KeyResult, {
+      id: randomUUID(),
+      objective,
+      title: body.title,
+      current: body.current,
+      target: body.target,
+      unit: body.unit,
+      position,
+      createdAt: now,
+      updatedAt: now,
+    });
+    recordEvent(em, {
+      type: EventTypes.keyResultCreated,
+      actor: actorOf(caller),
+      entity: `KeyResult:${keyResult.id}`,
+      data: { objectiveId: objective.id, ...eventFields(keyResultFields(keyResult)) },
+    });
+    return keyResult;
+  }
+
+  private checkIn(em: EntityManager, caller: Caller, keyResult: KeyResult, previousValue: number, now: Date): CheckIn {
+    const checkIn = em.create(CheckIn, {
+      id: randomUUID(),
+      keyResult,
+      value: keyResult.current,
+      previousValue,
+      actorId: caller.id,
+      actorEmail: caller.email,
+      createdAt: now,
+    });
+    em.persist(checkIn);
+    return checkIn;
+  }
+
+  private async detail(em: EntityManager, id: string): Promise<KeyResultDetail> {
+    return (await keyResultDetail(em, id)) ?? Promise.reject(notFound());
+  }
+
+  /** Locked until the transaction ends: of parallel deletes one wins, the others get 404. */
+  private async lock(em: EntityManager, id: string): Promise<KeyResult> {
+    if (!(await lockRow(em, KeyResult, id))) throw notFound();
+    const keyResult = await em.findOne(KeyResult, { id });
+    if (!keyResult) throw notFound();
+    return keyResult;
+  }
+}

@@ -1,0 +1,21 @@
+import { jsonBytes } from './paging.js';
+
+/**
+ * Every character but a control character takes at most 3 bytes as JSON (UTF-8); a control
+ * character takes 6 (`\u0001`). A text field may take at most 3 bytes a character as JSON, so
+ * that its size in bytes, and so every record's, has a bound that the character limit alone
+ * did not give: 200,000 U+0001 used to be a valid 1.2 MB field (issue 14).
+ */
+export const JSON_BYTES_PER_CHARACTER = 3;
+
+const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024).toLocaleString('en-US')} KB`;
+
+/** Whether a text stays within `maxCharacters` worth of bytes as JSON. */
+export function fitsJsonBytes(text: string, maxCharacters: number): boolean {
+  // Cheap first: a text of at most a third of its limit cannot be over it in bytes.
+  if (text.length * 6 + 2 <= maxCharacters * JSON_BYTES_PER_CHARACTER) return true;
+  return jsonBytes(text) - 2 <= maxCharacters * JSON_BYTES_PER_CHARACTER;
+}
+
+export const tooManyBytesMessage = (label: string, maxCharacters: number) =>
+  `${label} is too large: at most ${kilobytes(maxCharacters * JSON_BYTES_PER_CHARACTER)} as JSON`;

@@ -1,0 +1,72 @@
+import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
+import { jsonBytes, PAGE_BYTES_MAX, type Page, type PageQuery } from '@warroom/contracts';
+
+/**
+ * The longest start of `items` whose JSON stays within the byte budget, and at least one
+ * item: a page stops early rather than outgrow a NATS message (issue 14). The caller's
+ * total still counts everything, so a client goes on from `offset + items.length`.
+ */
+export function withinBudget<T>(items: readonly T[], budgetBytes = PAGE_BYTES_MAX): T[] {
+  let used = 2;
+  for (let index = 0; index < items.length; index += 1) {
+    used += jsonBytes(items[index]) + 1;
+    if (used > budgetBytes && index > 0) return items.slice(0, index);
+  }
+  return [...items];
+}
+
+export type PageSql = {
+  /** The select list, e.g. `id, title, left(markdown, 100) as markdown`. */
+  columns: string;
+  /** The table (or join) the rows come from. */
+  from: string;
+  /** A filter with `?` placeholders, without `where`. */
+  where?: string;
+  params?: readonly unknown[];
+  /** A total order, e.g. `created_at desc, id desc`. */
+  orderBy: string;
+};
+
+/**
+ * One page of rows read as plain rows (no managed entities: a read needs none), made into
+ * views, cut to the byte budget, with the count of every row the filter matches.
+ */
+export async function readPage<Row, View>(
+  em: EntityManager,
+  sql: PageSql,
+  page: PageQuery,
+  toView: (row: Row) => View,
+): Promise<Page<View>> {
+  const where = sql.where ? ` where ${sql.where}` : '';
+  const params = sql.params ?? [];
+  const [rows, counted] = await Promise.all([
+    em.execute<Row[]>(`select ${sql.columns} from ${sql.from}${where} order by ${sql.orderBy} limit ? offset ?`, [
+      ...params,
+      page.limit,
+      page.offset,
+    ]),
+    em.execute<{ total: string | number }[]>(`select count(*) as total from ${sql.from}${where}`, [...params]),
+  ]);
+  return { items: withinBudget(rows.map(toView)), total: Number(counted[0]?.total ?? 0) };
+}
+
+/**
+ * Locks the row with this id for the rest of the transaction and says whether it exists.
+ * Every update and delete locks what it reads, so that of parallel deletes one wins and
+ * the others find nothing (404, no event), and parallel updates see each other's result.
+ */
+export async function lockRow<T extends { id: string }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  id: string,
+): Promise<boolean> {
+  const table = em.getMetadata().get(entity).tableName;
+  const rows = await em.execute<{ id: string }[]>(`select id from "${table}" where id = ? for update`, [id]);
+  return rows.length > 0;
+}
+
+/** Text for `ilike '%…%'`: its own `%`, `_` and `\\` match themselves. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An instant from a row: the driver gives a Date, a plain query may give text. */
+export const isoOf = (value: Date | string): string => new Date(value).toISOString();
