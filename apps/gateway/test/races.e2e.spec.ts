@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  errorBodySchema,
+  type AuditEntryView,
+  type Decision,
+  type Initiative,
+  type KeyResultDetail,
+  type Meeting,
+  type Metric,
+  type ObjectiveDetail,
+  type PortalDocument,
+} from '@warroom/contracts';
+import type { Session } from '@warroom/testing';
+import { adminSession, createUser, eventually, signIn } from './support.js';
+
+/**
+ * Issue 14: parallel deletes of one record answered 200 ten times and wrote ten `*.deleted`
+ * entries. A delete or update now changes what it read under a lock: of 20 parallel deletes
+ * one wins and 19 get 404 with no event; 20 parallel updates each see the one before.
+ */
+const RACERS = 20;
+
+type Kind = {
+  name: string;
+  entity: string;
+  /** Creates one record and answers its path. */
+  create: (cto: Session) => Promise<{ id: string; path: string; read?: string }>;
+  /** A change that differs for each racer. */
+  change: (racer: number) => Record<string, unknown>;
+  changedField: string;
+};
+
+const tag = () => randomUUID().slice(0, 8);
+
+const KINDS: Kind[] = [
+  {
+    name: 'objective',
+    entity: 'Objective',
+    create: async (cto) => {
+      const { id } = (await cto.post<ObjectiveDetail>('/api/okr/objectives', { title: `Race ${tag()}` })).body;
+      return { id, path: `/api/okr/objectives/${id}` };
+    },
+    change: (racer) => ({ title: `Objective ${racer}` }),
+    changedField: 'title',
+  },
+  {
+    name: 'key result',
+    entity: 'KeyResult',
+    create: async (cto) => {
+      const objective = (await cto.post<ObjectiveDetail>('/api/okr/objectives', { title: `Race ${tag()}` })).body;
+      const { id } = (
+        await cto.post<KeyResultDetail>(`/api/okr/objectives/${objective.id}/key-results`, { title: 'K', target: 10 })
+      ).body;
+      // A key result has no GET of its own: it is read in its objective.
+      return { id, path: `/api/okr/key-results/${id}`, read: `/api/okr/objectives/${objective.id}` };
+    },
+    change: (racer) => ({ current: racer + 1 }),
+    changedField: 'current',
+  },
+  {
+    name: 'initiative',
+    entity: 'Initiative',
+    create: async (cto) => {
+      const { id } = (await cto.post<Initiative>('/api/initiatives', { title: `Race ${tag()}` })).body;
+      return { id, path: `/api/initiatives/${id}` };
+    },
+    change: (racer) => ({ title: `Initiative ${racer}` }),
+    changedField: 'title',
+  },
+  {
+    name: 'decision',
+    entity: 'Decision',
+    create: async (cto) => {
+      const { id } = (await cto.post<Decision>('/api/decisions', { title: `Race ${tag()}` })).body;
+      return { id, path: `/api/decisions/${id}` };
+    },
+    change: (racer) => ({ context: `Context ${racer}` }),
+    changedField: 'context',
+  },
+  {
+    name: 'metric',
+    entity: 'Metric',
+    create: async (cto) => {
+      const { id } = (await cto.post<Metric>('/api/metrics', { key: `race.${tag()}`, label: 'Race' })).body;
+      return { id, path: `/api/metrics/${id}` };
+    },
+    change: (racer) => ({ label: `Metric ${racer}` }),
+    changedField: 'label',
+  },
+  {
+    name: 'meeting',
+    entity: 'Meeting',
+    create: async (cto) => {
+      const body = { title: `Race ${tag()}`, when: '2026-12-01T10:00:00Z' };
+      const { id } = (await cto.post<Meeting>('/api/meetings', body)).body;
+      return { id, path: `/api/meetings/${id}` };
+    },
+    change: (racer) => ({ agenda: `Agenda ${racer}` }),
+    changedField: 'agenda',
+  },
+  {
+    name: 'document',
+    entity: 'Document',
+    create: async (cto) => {
+      const { id } = (await cto.post<PortalDocument>('/api/documents', { title: `Race ${tag()}`, markdown: '' })).body;
+      return { id, path: `/api/documents/${id}` };
+    },
+    change: (racer) => ({ markdown: `Text ${racer}` }),
+    changedField: 'markdown',
+  },
+];
+
+describe('races: parallel deletes and updates of every record kind', () => {
+  let admin: Session;
+  let cto: Session;
+
+  beforeAll(async () => {
+    admin = await adminSession();
+    cto = await signIn(await createUser(admin, 'CTO'));
+  });
+
+  /** The audit entries of one record, once `settled` says they are all in. */
+  async function entriesOf(entity: string, settled: (entries: AuditEntryView[]) => boolean) {
+    const read = async () =>
+      (await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}&limit=500`)).body;
+    await eventually(async () => (settled(await read()) ? true : undefined));
+    // Entries arrive asynchronously: give a stray one the time to show before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    return read();
+  }
+
+  it.each(KINDS)('20 parallel deletes of one $name: one 200, 19 404s, one audit entry', async (kind) => {
+    const record = await kind.create(cto);
+    const answers = await Promise.all(Array.from({ length: RACERS }, () => cto.delete(record.path)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(RACERS - 1).fill(404)]);
+    for (const answer of answers.filter((a) => a.status === 404)) {
+      expect(errorBodySchema.parse(answer.body)).toMatchObject({ statusCode: 404 });
+    }
+    const deletedAction = `${kind.entity.toLowerCase()}.deleted`;
+    const entries = await entriesOf(`${kind.entity}:${record.id}`, (list) =>
+      list.some((entry) => entry.action === deletedAction),
+    );
+    expect(entries.filter((entry) => entry.action === deletedAction)).toHaveLength(1);
+  });
+
+  it.each(KINDS)('20 parallel updates of one $name: each sees the one before, one entry each', async (kind) => {
+    const record = await kind.create(cto);
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, racer) => cto.patch(record.path, kind.change(racer))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(RACERS).fill(200));
+    const updatedAction = `${kind.entity.toLowerCase()}.updated`;
+    const entries = await entriesOf(
+      `${kind.entity}:${record.id}`,
+      (list) => list.filter((entry) => entry.action === updatedAction).length >= RACERS,
+    );
+    const updates = entries.filter((entry) => entry.action === updatedAction).reverse();
+    expect(updates).toHaveLength(RACERS);
+    // Serialized: each change starts from the value the previous one left.
+    const changes = updates.map(
+      (entry) =>
+        (JSON.parse(entry.meta ?? '{}') as { changes: Record<string, { from: unknown; to: unknown }> }).changes,
+    );
+    for (let index = 1; index < changes.length; index += 1) {
+      expect(changes[index]?.[kind.changedField]?.from).toEqual(changes[index - 1]?.[kind.changedField]?.to);
+    }
+    const read = (await cto.get<Record<string, unknown>>(record.read ?? record.path)).body;
+    const final = record.read
+      ? ((read as unknown as ObjectiveDetail).keyResults.find((keyResult) => keyResult.id === record.id) ?? {})
+      : read;
+    expect((final as Record<string, unknown>)[kind.changedField]).toEqual(changes.at(-1)?.[kind.changedField]?.to);
+  });
+});
