@@ -187,7 +187,32 @@ function alternatives(schema: JsonSchema): JsonSchema[] | undefined {
   return schema.anyOf ?? schema.oneOf;
 }
 
+/**
+ * Units that take the most room: 3 bytes (€), 2 code units (😀), a JSON escape each (", \\,
+ * newline) or six bytes as JSON (U+0001). A text filled with them to its limit is the largest
+ * record a field allows (issue 14: such records once broke every list that carried them).
+ */
+export const WIDE_UNITS = ['€', '😀', '"', '\\', '\n', '\u0001', 'é'] as const;
+
+/** A text of exactly `length` code units (within the limit) of one wide unit, the first character kept plain. */
+export const fullWidth = (length: number): fc.Arbitrary<string> =>
+  fc.constantFrom(...WIDE_UNITS).map((unit) => {
+    if (length === 0) return '';
+    const body = unit.repeat(Math.floor((length - 1) / unit.length));
+    return `x${body}`.padEnd(length, 'y');
+  });
+
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
+  const plain = plainStringFor(schema);
+  // Free text (no format or pattern) is sometimes filled to its limit with wide units.
+  if (schema.format || schema.pattern || schema.maxLength === undefined) return plain;
+  const full = fullWidth(Math.max(schema.minLength ?? 0, schema.maxLength)).filter(
+    (text) => text.trim().length >= (schema.minLength ?? 0),
+  );
+  return fc.oneof({ arbitrary: plain, weight: 3 }, { arbitrary: full, weight: 1 });
+}
+
+function plainStringFor(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = Math.max(min, Math.min(schema.maxLength ?? 300, 300));
   switch (schema.format ?? '') {

@@ -2,12 +2,14 @@ import { appendFileSync, cpSync } from 'node:fs';
 import fc from 'fast-check';
 import {
   api,
+  type ApiResponse,
   applicationBody,
   session,
   type Session,
   startWarroomStack,
   type WarroomTestStack,
 } from '@warroom/testing';
+import { NATS_MAX_PAYLOAD_BYTES } from '@warroom/contracts';
 import { AUTHORIZATION_MATRIX } from './authorization-matrix.js';
 import { submitApplication } from './applications-support.js';
 import { badPathParam, mutatedBody, queryString, toJsonText, validFor, type JsonSchema } from './fuzz-arbitraries.js';
@@ -351,6 +353,50 @@ describe('fuzzing every route through the gateway', () => {
       .sort();
     expect(unfuzzed).toEqual([]);
     expect(routes.length).toBeGreaterThan(0);
+  });
+
+  /**
+   * Issue 14: what the fuzz wrote (text filled to its limits with wide and escaped units) must
+   * still be readable. Every list, page by page, every detail of what the lists hold (the first
+   * 20 of each), and every export: 2xx (an empty export 404), each answer within the NATS ceiling.
+   */
+  it('reads every list, detail and export of what it wrote', async () => {
+    const admin = sessions.get('ADMIN') as Session;
+    const reads = routes.filter((route) => route.method === 'GET');
+    const lists = reads.filter(
+      (route) => !route.path.includes('{') && !/export|analytics|health|docs|me$|hint|dashboard/.test(route.path),
+    );
+    const failures: string[] = [];
+    const check = (path: string, status: number, size: number, allowed: number[]) => {
+      if (!allowed.includes(status) || size >= NATS_MAX_PAYLOAD_BYTES)
+        failures.push(`${path}: ${status}, ${size} bytes`);
+    };
+    for (const list of lists) {
+      const ids: string[] = [];
+      for (let path: string | undefined = `${list.path}?limit=500`; path;) {
+        const page: ApiResponse<{ id?: string }[]> = await admin.get<{ id?: string }[]>(path);
+        check(path, page.status, Buffer.byteLength(page.text), [200]);
+        if (page.status !== 200) break;
+        ids.push(...page.body.flatMap((item) => (item.id ? [item.id] : [])));
+        path = /<([^>]+)>;\s*rel="next"/.exec(page.headers.get('link') ?? '')?.[1];
+      }
+      const detail = reads.find((route) => route.path === `${list.path}/{id}`);
+      for (const id of detail ? ids.slice(0, 20) : []) {
+        const path = `${list.path}/${encodeURIComponent(id)}`;
+        const answer = await admin.get(path);
+        check(path, answer.status, Buffer.byteLength(answer.text), [200]);
+      }
+    }
+    for (const route of reads.filter((candidate) => candidate.path.endsWith('/export'))) {
+      const answer = await admin.get(route.path);
+      check(route.path, answer.status, 0, [200, 404]);
+    }
+    for (const path of ['/api/dashboard', '/api/applications/analytics']) {
+      const answer = await admin.get(path);
+      check(path, answer.status, Buffer.byteLength(answer.text), [200]);
+    }
+    expect(failures).toEqual([]);
+    expect(lists.length).toBeGreaterThanOrEqual(8);
   });
 
   it('still answers normally afterwards', async () => {

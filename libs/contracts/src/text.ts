@@ -18,4 +18,4 @@ export function fitsJsonBytes(text: string, maxCharacters: number): boolean {
 }
 
 export const tooManyBytesMessage = (label: string, maxCharacters: number) =>
-  `${label} is too large: at most ${kilobytes(maxCharacters * JSON_BYTES_PER_CHARACTER)} as JSON`;
+  `${label} is too large: at most ${kilobytes(maxCharacters * JSON_BYTES_PER_CHARACTER)}`;

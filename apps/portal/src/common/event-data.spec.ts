@@ -10,6 +10,12 @@ describe('event data', () => {
     expect(eventValue(long)).toEqual({ preview: 'x'.repeat(EVENT_PREVIEW_LENGTH), length: 200_000 });
   });
 
+  it('never cuts a surrogate pair in two (PostgreSQL jsonb refuses a lone surrogate)', () => {
+    const preview = eventValue('x' + '😀'.repeat(100)) as { preview: string };
+    expect(preview.preview).toBe('x' + '😀'.repeat(39));
+    expect(preview.preview).not.toMatch(/[\uD800-\uDBFF]$/);
+  });
+
   it('keeps the data of a record with three 200,000-character texts under 2 kB', () => {
     const big = 'y'.repeat(200_000);
     const data = eventFields({ title: 't'.repeat(200), context: big, decision: big, consequences: big });

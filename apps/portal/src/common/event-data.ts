@@ -1,3 +1,5 @@
+import { previewOf } from '@warroom/contracts';
+
 /** A field as an entity holds it. */
 export type FieldValue = string | number | boolean | Date | null | undefined;
 
@@ -12,7 +14,8 @@ export function eventValue(value: FieldValue): EventValue {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string' && value.length > EVENT_TEXT_MAX) {
-    return { preview: value.slice(0, EVENT_PREVIEW_LENGTH), length: value.length };
+    // Never half a surrogate pair: jsonb refuses a lone one (found by the fuzz, issue 14).
+    return { preview: previewOf(value, EVENT_PREVIEW_LENGTH), length: value.length };
   }
   return value;
 }

@@ -10,9 +10,15 @@ import {
 } from '@warroom/contracts';
 import { isoOf } from '@warroom/persistence';
 
-/** SPEC.md section 4: the average over its key results of current / target × 100; 0 without any. */
-const PROGRESS = `coalesce((select avg(case when k.target = 0 then 0 else k.current / k.target * 100 end)
+/**
+ * SPEC.md section 4: the average over its key results of current / target × 100; 0 without any.
+ * In numeric, not double precision: 1e308 / 1e-300 overflows a double (an error in SQL, found by
+ * the fuzz), and is merely large as a numeric.
+ */
+const PROGRESS = `coalesce((select avg(case when k.target = 0 then 0 else k.current::numeric / k.target::numeric * 100 end)
                              from key_results k where k.objective_id = o.id), 0)`;
+/** What the answer carries of an extreme progress: the bar is clamped to 0–100 anyway. */
+const REPORTED = 'least(greatest(progress, -1e15), 1e15)::float8';
 
 type Counts = {
   objectives: string;
@@ -45,7 +51,8 @@ export class DashboardService {
         [ATTENTION_THRESHOLD, Rag.Green, Rag.Amber, Rag.Red, DecisionStatus.Proposed],
       ),
       this.em.execute<{ id: string; title: string; progress: number }[]>(
-        `select id, title, progress from (select o.id, o.title, o.created_at, ${PROGRESS} as progress from objectives o) p
+        `select id, title, ${REPORTED} as progress
+           from (select o.id, o.title, o.created_at, ${PROGRESS} as progress from objectives o) p
           where progress < ? order by created_at desc, id desc limit ?`,
         [ATTENTION_THRESHOLD, ATTENTION_SHOWN_MAX],
       ),
