@@ -5,17 +5,17 @@ import {
   createUserBodySchema,
   updateUserBodySchema,
   userSchema,
+  uuidParamsSchema,
   type CreateUserBody,
   type UpdateUserBody,
   type User,
+  type UuidParams,
 } from '@warroom/contracts';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
 import { ServiceClient } from '../services/service-client.js';
-
-const userIdParams = z.object({ id: z.uuid('Unknown user id') });
 
 @Controller('admin/users')
 export class AdminUsersController {
@@ -53,14 +53,14 @@ export class AdminUsersController {
   @Endpoint({
     summary: "Change a user's role or deactivate them (the last active admin stays: 409)",
     access: signedIn(ADMIN_ROLES),
-    params: userIdParams,
+    params: uuidParamsSchema,
     body: updateUserBodySchema,
     response: userSchema,
     tags: ['admin'],
   })
   update(
     @SignedInUser() user: CurrentUser,
-    @Valid('params') params: z.infer<typeof userIdParams>,
+    @Valid('params') params: UuidParams,
     @Valid('body') body: UpdateUserBody,
   ): Promise<User> {
     return this.services.request<User>('identity', Subjects.identity.updateUser, {
