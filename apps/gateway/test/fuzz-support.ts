@@ -157,7 +157,7 @@ export function changedTables(before: Snapshot, after: Snapshot): string[] {
 
 /** What a client reads in an error answer that it should not: stack traces and internals. */
 const INTERNAL_TEXT =
-  /TypeError|ReferenceError|RangeError|SyntaxError:|Cannot read prop|is not a function|undefined is not|\n\s+at |\bat [\w.<>]+ \([^)]*:\d+:\d+\)|node_modules|\.[jt]s:\d+|ECONNREFUSED|QueryFailed|duplicate key|violates .* constraint|invalid input syntax|unsupported Unicode|DriverException|MikroORM|NatsError|\bstack\b/i;
+  /TypeError|ReferenceError|RangeError|SyntaxError:|Cannot read prop|is not a function|undefined is not|\n\s+at |\bat [\w.<>]+ \([^)]*:\d+:\d+\)|node_modules|\.[jt]s:\d+|ECONNREFUSED|QueryFailed|duplicate key|violates .* constraint|invalid input syntax|unsupported Unicode|DriverException|MikroORM|NatsError|\bstack\b|\bFST_|fastify/i;
 
 /** Why an answer breaks the rules of PRODUCT.md section 2, or undefined when it does not. */
 export function problemWith(response: ApiResponse, route: FuzzRoute): string | undefined {
