@@ -65,7 +65,8 @@ export class AuthService {
 
   async logout({ caller }: LogoutRequest): Promise<{ success: true }> {
     await this.em.transactional(async (em) => {
-      await this.sessions.revoke(em, caller.sessionId, 'logout');
+      // A session that another logout ended meanwhile is not ended twice.
+      if ((await this.sessions.revoke(em, caller.sessionId, 'logout')) === 0) return;
       recordEvent(em, {
         type: EventTypes.logout,
         actor: { id: caller.id, email: caller.email },

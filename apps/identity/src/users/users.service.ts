@@ -72,6 +72,8 @@ export class UsersService {
     return this.em.transactional(async (em) => {
       const user = await this.getUser(em, caller.id);
       const previous = user.theme;
+      // The same theme again changes nothing: no write, no event.
+      if (previous === theme) return toUserView(user);
       user.theme = theme;
       user.updatedAt = new Date();
       recordEvent(em, {
@@ -156,22 +158,22 @@ export class UsersService {
       );
       const user = await this.getUser(em, userId);
       const before = { role: user.role, active: user.active };
-      const losesAdmin =
-        user.role === Role.Admin &&
-        user.active &&
-        ((changes.role !== undefined && changes.role !== Role.Admin) || changes.active === false);
+      const after = { role: changes.role ?? user.role, active: changes.active ?? user.active };
+      // What the user already has changes nothing: no write, no event.
+      if (after.role === before.role && after.active === before.active) return toUserView(user);
+      const losesAdmin = before.role === Role.Admin && before.active && (after.role !== Role.Admin || !after.active);
       if (losesAdmin && admins.length <= 1) {
         throw new DomainError(ErrorCode.Conflict, 'The last active admin cannot be demoted or deactivated');
       }
-      if (changes.role !== undefined) user.role = changes.role;
-      if (changes.active !== undefined) user.active = changes.active;
+      user.role = after.role;
+      user.active = after.active;
       user.updatedAt = new Date();
       if (before.active && !user.active) await this.sessions.revokeAllOf(em, user.id, 'deactivated');
       recordEvent(em, {
         type: EventTypes.userUpdated,
         actor: { id: caller.id, email: caller.email },
         entity: `User:${user.id}`,
-        data: { before, after: { role: user.role, active: user.active } },
+        data: { before, after },
       });
       return toUserView(user);
     });
