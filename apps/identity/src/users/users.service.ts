@@ -14,6 +14,8 @@ import {
   type User as UserView,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
+import { AttemptKind } from '../auth/password-attempt.entity.js';
+import { PasswordThrottle } from '../auth/password-throttle.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -28,6 +30,7 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly throttle: PasswordThrottle,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
 
@@ -86,17 +89,27 @@ export class UsersService {
     });
   }
 
-  /** Checks the current password, stores the new one and ends the user's other sessions. */
-  async changePassword({ caller, currentPassword, newPassword }: ChangePasswordRequest): Promise<{ success: true }> {
-    const user = await this.em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
-    if (!user) throw new DomainError(ErrorCode.NotFound, 'User not found');
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw new DomainError(ErrorCode.BadInput, 'Current password is incorrect', {
-        errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
-      });
-    }
-    const passwordHash = await this.hasher.hash(newPassword);
-    await this.em.transactional(async (em) => {
+  /**
+   * Checks the current password, stores the new one and ends the user's other sessions.
+   * Wrong current passwords are throttled like failed logins (`PasswordThrottle`).
+   */
+  async changePassword({
+    caller,
+    currentPassword,
+    newPassword,
+    clientAddress,
+  }: ChangePasswordRequest): Promise<{ success: true }> {
+    const attempt = { kind: AttemptKind.PasswordChange, email: normalizeEmail(caller.email), clientAddress };
+    const changed = await this.em.transactional(async (em) => {
+      await this.throttle.begin(em, attempt);
+      // Read after taking the turn, so that a change that just committed is seen.
+      const user = await em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
+      if (!user) throw new DomainError(ErrorCode.NotFound, 'User not found');
+      const passwordOk = await this.hasher.verify(user.passwordHash, currentPassword);
+      this.throttle.record(em, attempt, passwordOk);
+      // A wrong password still commits its attempt, so it is reported after the transaction.
+      if (!passwordOk) return false;
+      const passwordHash = await this.hasher.hash(newPassword);
       await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
       const ended = await this.sessions.revokeAllOf(em, user.id, 'password_changed', caller.sessionId);
       recordEvent(em, {
@@ -105,7 +118,13 @@ export class UsersService {
         entity: `User:${user.id}`,
         data: { otherSessionsEnded: ended },
       });
+      return true;
     });
+    if (!changed) {
+      throw new DomainError(ErrorCode.BadInput, 'Current password is incorrect', {
+        errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+      });
+    }
     return { success: true };
   }
 
