@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { maxHeaderSize, type IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -14,8 +14,9 @@ import type { Logger } from 'pino';
 import { assertEveryRouteDeclaresAccess, listRoutes } from './access/route-inventory.js';
 import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
+import { answerUnservedRequests, clientErrorHandler, frameworkErrorHandler } from './platform/early-errors.js';
 import { ErrorFilter } from './platform/error.filter.js';
-import { registerRequestGuards } from './platform/request-guards.js';
+import { refuseWhileClosing, registerRequestGuards } from './platform/request-guards.js';
 import { WebApp } from './platform/web-app.js';
 import { REQUEST_ID_HEADER } from '@warroom/contracts';
 
@@ -47,12 +48,20 @@ export async function createGateway(
     loggerInstance: logger,
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => sanitizeRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
+    // Every path parameter the HTTP parser lets through reaches its route's schema: an overlong
+    // id is a malformed id (400), not a router error. The routes have no regex parameters.
+    routerOptions: { maxParamLength: maxHeaderSize },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler: clientErrorHandler(logger),
+    http: { requireHostHeader: false },
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, instance), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  answerUnservedRequests(fastify.server);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -66,6 +75,7 @@ export async function createGateway(
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   registerRequestGuards(fastify);
+  refuseWhileClosing(fastify);
 
   const webApp = WebApp.load(env.WEB_DIST);
   if (webApp) {

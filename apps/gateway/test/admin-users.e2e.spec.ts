@@ -75,12 +75,12 @@ describe('admin: users and roles', () => {
     await expect(signIn(user)).resolves.toBeDefined();
   });
 
-  it('answers 404 for an unknown user and 400 for an empty change', async () => {
+  it('answers 404 for an unknown user, 400 for a malformed id and 400 for an empty change', async () => {
     const admin = await adminSession();
     expect((await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { role: 'CTO' })).status).toBe(
       404,
     );
-    expect((await admin.patch('/api/admin/users/not-a-uuid', { role: 'CTO' })).status).toBe(404);
+    expect((await admin.patch('/api/admin/users/not-a-uuid', { role: 'CTO' })).status).toBe(400);
     const me = (await admin.get<Me>('/api/auth/me')).body;
     expect((await admin.patch(`/api/admin/users/${me.id}`, {})).status).toBe(400);
   });

@@ -21,11 +21,11 @@ describe('applications: intake and public status', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('answers 404 Application not found for an unknown id', async () => {
+  it('answers 404 Application not found for an unknown id, 400 for one that cannot be an id', async () => {
     const unknown = await api('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/status');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ statusCode: 404, message: 'Application not found' });
-    expect((await api('/api/applications/short/status')).status).toBe(404);
+    expect((await api('/api/applications/short/status')).status).toBe(400);
   });
 
   it('validates with the messages of SPEC.md section 5', async () => {

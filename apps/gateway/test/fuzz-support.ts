@@ -52,10 +52,11 @@ export const routeKey = (route: { method: string; path: string }): string => `${
  * Tables, by `<service>.<table>`, that change by design when a request is refused, and the rows
  * of them that may change. A failed login is recorded for the throttle (PRODUCT.md section 4:
  * 5 per email, 20 per address) and is a change of state that is audited (section 6) — the
- * refusal itself is the event. Nothing else may move.
+ * refusal itself is the event. A wrong current password in a password change is recorded for
+ * the same throttle (not audited). Nothing else may move.
  */
 const EXPECTED_ON_REJECTION: Record<string, string> = {
-  // Every attempt, failed or not, is the throttle's memory.
+  // Every attempt, failed or not, of a login or a password change is the throttle's memory.
   'identity.login_attempts': 'false',
   // The auth.login_failed event, written in the same transaction as the attempt.
   'identity.outbox': "type <> 'auth.login_failed'",
@@ -157,7 +158,7 @@ export function changedTables(before: Snapshot, after: Snapshot): string[] {
 
 /** What a client reads in an error answer that it should not: stack traces and internals. */
 const INTERNAL_TEXT =
-  /TypeError|ReferenceError|RangeError|SyntaxError:|Cannot read prop|is not a function|undefined is not|\n\s+at |\bat [\w.<>]+ \([^)]*:\d+:\d+\)|node_modules|\.[jt]s:\d+|ECONNREFUSED|QueryFailed|duplicate key|violates .* constraint|invalid input syntax|unsupported Unicode|DriverException|MikroORM|NatsError|\bstack ?trace\b|"stack"/i;
+  /TypeError|ReferenceError|RangeError|SyntaxError:|Cannot read prop|is not a function|undefined is not|\n\s+at |\bat [\w.<>]+ \([^)]*:\d+:\d+\)|node_modules|\.[jt]s:\d+|ECONNREFUSED|QueryFailed|duplicate key|violates .* constraint|invalid input syntax|unsupported Unicode|DriverException|MikroORM|NatsError|\bstack ?trace\b|"stack"|\bFST_|fastify/i;
 
 /** Why an answer breaks the rules of PRODUCT.md section 2, or undefined when it does not. */
 export function problemWith(response: ApiResponse, route: FuzzRoute): string | undefined {

@@ -153,7 +153,7 @@ describe('portal: decisions (ADRs)', () => {
     expect(longest.context).toHaveLength(200_000);
     await cto.delete(`/api/decisions/${longest.id}`);
     expect((await cto.patch(`/api/decisions/${UNKNOWN_ID}`, {})).status).toBe(400);
-    expect((await cto.get('/api/decisions/42')).status).toBe(404);
+    expect((await cto.get('/api/decisions/42')).status).toBe(400);
   });
 
   it('lets every signed-in role read and only CTO, CEO and ADMIN write', async () => {

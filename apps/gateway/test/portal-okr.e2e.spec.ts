@@ -242,7 +242,7 @@ describe('portal: objectives and key results', () => {
     await cto.delete(`/api/okr/objectives/${longest.body.id}`);
 
     expect((await cto.get(`/api/okr/objectives/${UNKNOWN_ID}`)).status).toBe(404);
-    expect((await cto.get('/api/okr/objectives/not-a-uuid')).status).toBe(404);
+    expect((await cto.get('/api/okr/objectives/not-a-uuid')).status).toBe(400);
   });
 
   it('lets every signed-in role read and only CTO, CEO and ADMIN write', async () => {

@@ -1,5 +1,5 @@
 import { session } from '@warroom/testing';
-import type { Me } from '@warroom/contracts';
+import { errorBodySchema, type Me } from '@warroom/contracts';
 import { adminSession, createUser, signIn } from './support.js';
 
 describe('profile: theme and password', () => {
@@ -51,6 +51,42 @@ describe('profile: theme and password', () => {
     expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
     await expect(signIn(user)).rejects.toThrow(/401/);
     await expect(signIn({ ...user, password: 'brand-new-password' })).resolves.toBeDefined();
+  });
+
+  it('throttles wrong current passwords like logins: 5 in 15 minutes, then 429 even for the right one', async () => {
+    const user = await createUser(await adminSession(), 'MEMBER');
+    const client = await signIn(user);
+    const change = (currentPassword: string) =>
+      client.post('/api/profile/change-password', { currentPassword, newPassword: 'a-new-password' });
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await change(`wrong-${i}`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ statusCode: 400, message: 'Current password is incorrect' });
+    }
+    const blocked = await change(user.password);
+    expect(blocked.status).toBe(429);
+    expect(errorBodySchema.strict().parse(blocked.body)).toEqual({
+      statusCode: 429,
+      message: 'Too many wrong current passwords. Try again later.',
+    });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Nothing changed, and signing in is counted apart.
+    await expect(signIn(user)).resolves.toBeDefined();
+  });
+
+  it('counts parallel wrong current passwords one after another: never more than 5 answered 400', async () => {
+    const user = await createUser(await adminSession(), 'CTO');
+    const client = await signIn(user);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        client.post('/api/profile/change-password', { currentPassword: `guess-${i}`, newPassword: 'a-new-password' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(400), ...Array<number>(7).fill(429)]);
   });
 
   it('needs a session', async () => {

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthService } from './auth/auth.service.js';
-import { LoginThrottle } from './auth/login-throttle.js';
+import { PasswordThrottle } from './auth/password-throttle.js';
 import { IdentityHandlers } from './identity.handlers.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity-options.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -18,7 +18,7 @@ export class IdentityModule {
         { provide: IDENTITY_OPTIONS, useValue: options },
         PasswordHasher,
         SessionsService,
-        LoginThrottle,
+        PasswordThrottle,
         AuthService,
         UsersService,
         DefaultAdminSeeder,

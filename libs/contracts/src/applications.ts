@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_ID } from './path-params.js';
 import { pageQuerySchema } from './paging.js';
 import { fitsJsonBytes, tooManyBytesMessage } from './text.js';
 
@@ -179,8 +180,9 @@ export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 export const applicationListSchema = z.object({ items: z.array(applicationSchema), total: z.number().int() });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
+/** An application id is 22 or more base64url characters (PRODUCT.md section 5); anything else is 400. */
 export const applicationIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Application not found'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, INVALID_ID),
 });
 
 const countSchema = z.object({ name: z.string(), count: z.number().int() });

@@ -33,6 +33,7 @@ export const changePasswordRequestSchema = z.object({
   caller: callerSchema,
   currentPassword: z.string().max(1024),
   newPassword: z.string().min(8).max(1024),
+  clientAddress: z.string().max(100),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

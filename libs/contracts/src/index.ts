@@ -1,5 +1,6 @@
 export * from './subjects.js';
 export * from './errors.js';
+export * from './path-params.js';
 export * from './health.js';
 export * from './events.js';
 export * from './roles.js';

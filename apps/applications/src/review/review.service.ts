@@ -83,11 +83,13 @@ export class ReviewService {
           'Votes are taken only while an application is under review or in voting',
         );
       }
-      const replaced = await em.nativeUpdate(
-        Vote,
-        { application: id, voterId: reviewer.id, replacedAt: null },
-        { replacedAt: new Date() },
-      );
+      const reason = vote.reason?.trim() || null;
+      const current = await em.findOne(Vote, { application: id, voterId: reviewer.id, replacedAt: null });
+      // The vote the reviewer already has, with the same reason, changes nothing: no write, no event.
+      if (current && current.vote === vote.vote && (current.reason ?? null) === reason) return;
+      const replaced = current
+        ? await em.nativeUpdate(Vote, { id: current.id, replacedAt: null }, { replacedAt: new Date() })
+        : 0;
       em.persist(
         em.create(Vote, {
           id: randomUUID(),
@@ -95,7 +97,7 @@ export class ReviewService {
           voterId: reviewer.id,
           voterEmail: reviewer.email,
           vote: vote.vote,
-          reason: vote.reason?.trim() || null,
+          reason,
           createdAt: new Date(),
         }),
       );
@@ -137,14 +139,19 @@ export class ReviewService {
       await this.em.transactional(async (em) => {
         const application = await this.lock(em, id);
         const from = application.status;
+        const decisionReason = change.decisionReason?.trim() || null;
+        // The status and reason it already has change nothing: no write, no event.
+        if (from === change.status && (application.decisionReason ?? null) === decisionReason) return;
         application.status = change.status;
-        application.decisionReason = change.decisionReason?.trim() || null;
+        application.decisionReason = decisionReason;
         application.updatedAt = new Date();
         await em.flush();
-        await applyCounterChanges(em, [
-          { dimension: CounterDimension.Status, key: from, delta: -1 },
-          { dimension: CounterDimension.Status, key: change.status, delta: 1 },
-        ]);
+        if (from !== change.status) {
+          await applyCounterChanges(em, [
+            { dimension: CounterDimension.Status, key: from, delta: -1 },
+            { dimension: CounterDimension.Status, key: change.status, delta: 1 },
+          ]);
+        }
         recordEvent(em, {
           type: EventTypes.applicationStatusChanged,
           actor: { id: reviewer.id, email: reviewer.email },

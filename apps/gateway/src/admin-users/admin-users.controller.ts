@@ -6,11 +6,13 @@ import {
   pageQuerySchema,
   updateUserBodySchema,
   userSchema,
+  uuidParamsSchema,
   type CreateUserBody,
   type Page,
   type PageQuery,
   type UpdateUserBody,
   type User,
+  type UuidParams,
 } from '@warroom/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,8 +21,6 @@ import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
 import { Valid } from '../access/valid.decorator.js';
 import { sendPage } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
-
-const userIdParams = z.object({ id: z.uuid('Unknown user id') });
 
 @Controller('admin/users')
 export class AdminUsersController {
@@ -69,14 +69,14 @@ export class AdminUsersController {
   @Endpoint({
     summary: "Change a user's role or deactivate them (the last active admin stays: 409)",
     access: signedIn(ADMIN_ROLES),
-    params: userIdParams,
+    params: uuidParamsSchema,
     body: updateUserBodySchema,
     response: userSchema,
     tags: ['admin'],
   })
   update(
     @SignedInUser() user: CurrentUser,
-    @Valid('params') params: z.infer<typeof userIdParams>,
+    @Valid('params') params: UuidParams,
     @Valid('body') body: UpdateUserBody,
   ): Promise<User> {
     return this.services.request<User>('identity', Subjects.identity.updateUser, {

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ALL_ROLES,
   Subjects,
@@ -9,6 +9,7 @@ import {
   type UpdateThemeBody,
   type User,
 } from '@warroom/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
@@ -42,7 +43,7 @@ export class ProfileController {
   @Post('change-password')
   @HttpCode(200)
   @Endpoint({
-    summary: 'Change the password (checks the current one; ends the other sessions)',
+    summary: 'Change the password (checks the current one; 5 wrong ones in 15 minutes: 429; ends the other sessions)',
     access: signedIn(ALL_ROLES),
     body: changePasswordBodySchema,
     response: z.object({ success: z.literal(true), message: z.string() }),
@@ -51,8 +52,13 @@ export class ProfileController {
   async changePassword(
     @SignedInUser() user: CurrentUser,
     @Valid('body') body: ChangePasswordBody,
+    @Req() request: FastifyRequest,
   ): Promise<{ success: true; message: string }> {
-    await this.services.request('identity', Subjects.identity.changePassword, { caller: callerOf(user), ...body });
+    await this.services.request('identity', Subjects.identity.changePassword, {
+      caller: callerOf(user),
+      ...body,
+      clientAddress: request.ip,
+    });
     return { success: true, message: 'Your password has been updated successfully.' };
   }
 }

@@ -12,7 +12,8 @@ import { recordEvent } from '@warroom/messaging';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { normalizeEmail, toUserView, User } from '../users/user.entity.js';
-import { LoginThrottle } from './login-throttle.js';
+import { AttemptKind } from './password-attempt.entity.js';
+import { PasswordThrottle } from './password-throttle.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -22,7 +23,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: PasswordThrottle,
   ) {}
 
   /**
@@ -31,15 +32,14 @@ export class AuthService {
    */
   async login(request: LoginRequest): Promise<LoginResult> {
     const email = normalizeEmail(request.email);
+    const attempt = { kind: AttemptKind.Login, email, clientAddress: request.clientAddress };
     const result = await this.em.transactional(async (em) => {
-      // One attempt per email at a time, so that parallel guesses cannot overrun the limit.
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`login:${email}`]);
-      await this.throttle.check(em, email, request.clientAddress);
+      await this.throttle.begin(em, attempt);
 
       const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
       const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, request.password);
       const succeeded = passwordOk && user !== null && user.active;
-      this.throttle.record(em, email, request.clientAddress, succeeded);
+      this.throttle.record(em, attempt, succeeded);
 
       if (!succeeded || !user) {
         recordEvent(em, {
@@ -65,7 +65,8 @@ export class AuthService {
 
   async logout({ caller }: LogoutRequest): Promise<{ success: true }> {
     await this.em.transactional(async (em) => {
-      await this.sessions.revoke(em, caller.sessionId, 'logout');
+      // A session that another logout ended meanwhile is not ended twice.
+      if ((await this.sessions.revoke(em, caller.sessionId, 'logout')) === 0) return;
       recordEvent(em, {
         type: EventTypes.logout,
         actor: { id: caller.id, email: caller.email },

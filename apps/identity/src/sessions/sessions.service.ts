@@ -39,8 +39,9 @@ export class SessionsService {
     return toUserView(session.user);
   }
 
-  async revoke(em: EntityManager, sessionId: string, reason: RevokeReason): Promise<void> {
-    await em.nativeUpdate(
+  /** Ends a live session; answers whether it was live (0 or 1). */
+  async revoke(em: EntityManager, sessionId: string, reason: RevokeReason): Promise<number> {
+    return em.nativeUpdate(
       Session,
       { id: sessionId, revokedAt: null },
       { revokedAt: new Date(), revokedReason: reason },

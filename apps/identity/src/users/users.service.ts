@@ -16,6 +16,8 @@ import {
   type User as UserView,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
+import { AttemptKind } from '../auth/password-attempt.entity.js';
+import { PasswordThrottle } from '../auth/password-throttle.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -31,6 +33,7 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly throttle: PasswordThrottle,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
 
@@ -75,6 +78,8 @@ export class UsersService {
     return this.em.transactional(async (em) => {
       const user = await this.getUser(em, caller.id);
       const previous = user.theme;
+      // The same theme again changes nothing: no write, no event.
+      if (previous === theme) return toUserView(user);
       user.theme = theme;
       user.updatedAt = new Date();
       recordEvent(em, {
@@ -87,17 +92,27 @@ export class UsersService {
     });
   }
 
-  /** Checks the current password, stores the new one and ends the user's other sessions. */
-  async changePassword({ caller, currentPassword, newPassword }: ChangePasswordRequest): Promise<{ success: true }> {
-    const user = await this.em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
-    if (!user) throw new DomainError(ErrorCode.NotFound, 'User not found');
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw new DomainError(ErrorCode.BadInput, 'Current password is incorrect', {
-        errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
-      });
-    }
-    const passwordHash = await this.hasher.hash(newPassword);
-    await this.em.transactional(async (em) => {
+  /**
+   * Checks the current password, stores the new one and ends the user's other sessions.
+   * Wrong current passwords are throttled like failed logins (`PasswordThrottle`).
+   */
+  async changePassword({
+    caller,
+    currentPassword,
+    newPassword,
+    clientAddress,
+  }: ChangePasswordRequest): Promise<{ success: true }> {
+    const attempt = { kind: AttemptKind.PasswordChange, email: normalizeEmail(caller.email), clientAddress };
+    const changed = await this.em.transactional(async (em) => {
+      await this.throttle.begin(em, attempt);
+      // Read after taking the turn, so that a change that just committed is seen.
+      const user = await em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
+      if (!user) throw new DomainError(ErrorCode.NotFound, 'User not found');
+      const passwordOk = await this.hasher.verify(user.passwordHash, currentPassword);
+      this.throttle.record(em, attempt, passwordOk);
+      // A wrong password still commits its attempt, so it is reported after the transaction.
+      if (!passwordOk) return false;
+      const passwordHash = await this.hasher.hash(newPassword);
       await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
       const ended = await this.sessions.revokeAllOf(em, user.id, 'password_changed', caller.sessionId);
       recordEvent(em, {
@@ -106,7 +121,13 @@ export class UsersService {
         entity: `User:${user.id}`,
         data: { otherSessionsEnded: ended },
       });
+      return true;
     });
+    if (!changed) {
+      throw new DomainError(ErrorCode.BadInput, 'Current password is incorrect', {
+        errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+      });
+    }
     return { success: true };
   }
 
@@ -168,22 +189,22 @@ export class UsersService {
       );
       const user = await this.getUser(em, userId);
       const before = { role: user.role, active: user.active };
-      const losesAdmin =
-        user.role === Role.Admin &&
-        user.active &&
-        ((changes.role !== undefined && changes.role !== Role.Admin) || changes.active === false);
+      const after = { role: changes.role ?? user.role, active: changes.active ?? user.active };
+      // What the user already has changes nothing: no write, no event.
+      if (after.role === before.role && after.active === before.active) return toUserView(user);
+      const losesAdmin = before.role === Role.Admin && before.active && (after.role !== Role.Admin || !after.active);
       if (losesAdmin && admins.length <= 1) {
         throw new DomainError(ErrorCode.Conflict, 'The last active admin cannot be demoted or deactivated');
       }
-      if (changes.role !== undefined) user.role = changes.role;
-      if (changes.active !== undefined) user.active = changes.active;
+      user.role = after.role;
+      user.active = after.active;
       user.updatedAt = new Date();
       if (before.active && !user.active) await this.sessions.revokeAllOf(em, user.id, 'deactivated');
       recordEvent(em, {
         type: EventTypes.userUpdated,
         actor: { id: caller.id, email: caller.email },
         entity: `User:${user.id}`,
-        data: { before, after: { role: user.role, active: user.active } },
+        data: { before, after },
       });
       return toUserView(user);
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callerSchema } from '../identity-messages.js';
 import { fitsJsonBytes, tooManyBytesMessage } from '../text.js';
+import { uuidParamsSchema, type UuidParams } from '../path-params.js';
 
 /** PRODUCT.md section 7: titles 1 to 200 characters; markdown and other long text up to 200,000. */
 export const TITLE_MAX = 200;
@@ -57,9 +58,9 @@ export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one field';
 export const hasSomeField = (value: Record<string, unknown>): boolean =>
   Object.values(value).some((field) => field !== undefined);
 
-/** Path parameters of a portal route: a malformed id is answered 404 by the gateway. */
-export const portalIdParamsSchema = z.object({ id: z.uuid('No such record') });
-export type PortalIdParams = z.infer<typeof portalIdParamsSchema>;
+/** Path parameters of a portal route: a malformed id is 400, an unknown one 404. */
+export const portalIdParamsSchema = uuidParamsSchema;
+export type PortalIdParams = UuidParams;
 
 /** NATS payload of a read of one record. */
 export const byIdRequestSchema = z.object({ id: z.uuid() });

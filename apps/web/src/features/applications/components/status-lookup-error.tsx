@@ -1,7 +1,14 @@
 import { Alert } from 'antd';
 import { statusOf } from '../../../lib/http';
 
+/** A lookup is a GET with only the id: a 400 says the id cannot be one, so it names no application either. */
+const NOT_FOUND_STATUSES = new Set([400, 404]);
+
 export function StatusLookupError({ error }: { error: unknown }) {
-  const title = statusOf(error) === 404 ? 'Application not found' : 'Failed to fetch application status';
+  const status = statusOf(error);
+  const title =
+    status !== undefined && NOT_FOUND_STATUSES.has(status)
+      ? 'Application not found'
+      : 'Failed to fetch application status';
   return <Alert type="error" showIcon title={title} description="Please check your application ID and try again" />;
 }

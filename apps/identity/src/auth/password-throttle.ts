@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError, ErrorCode } from '@warroom/contracts';
+import { AttemptKind, PasswordAttempt } from './password-attempt.entity.js';
+
+/** PRODUCT.md section 4: failures within 15 minutes. */
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+
+type Limits = {
+  /** Failures per account since its last success of the same kind. */
+  readonly perAccount: number;
+  /** Failures per client address, whatever the account; null: not counted by address. */
+  readonly perAddress: number | null;
+  readonly message: string;
+};
+
+/**
+ * Logins: 5 per email, 20 per address (PRODUCT.md section 4). A password change asks a
+ * signed-in user for the current password, so it is counted per account like a login.
+ */
+export const THROTTLE_LIMITS: Readonly<Record<AttemptKind, Limits>> = {
+  [AttemptKind.Login]: {
+    perAccount: 5,
+    perAddress: 20,
+    message: 'Too many failed login attempts. Try again later.',
+  },
+  [AttemptKind.PasswordChange]: {
+    perAccount: 5,
+    perAddress: null,
+    message: 'Too many wrong current passwords. Try again later.',
+  },
+};
+
+/** One attempt to prove the password of the account with `email` (normalized). */
+export type Attempt = { readonly kind: AttemptKind; readonly email: string; readonly clientAddress: string };
+
+/**
+ * Counts failed password attempts in the database, so every gateway and identity replica
+ * sees the same count. A success clears the account's count of that kind; the address
+ * count only ages out.
+ */
+@Injectable()
+export class PasswordThrottle {
+  /**
+   * Holds the account's turn for this kind of attempt until `em`'s transaction ends, so that
+   * parallel guesses are counted one after another and cannot overrun the limit; then throws
+   * 429 with Retry-After when the account or the address has used up its attempts.
+   */
+  async begin(em: EntityManager, attempt: Attempt, now = new Date()): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`${attempt.kind}:${attempt.email}`]);
+    const limits = THROTTLE_LIMITS[attempt.kind];
+    const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+    const byAccount = await em.execute<{ attempted_at: Date }[]>(
+      `select attempted_at from login_attempts
+        where kind = ? and email = ? and not succeeded and attempted_at > ?
+          and attempted_at > coalesce(
+            (select max(attempted_at) from login_attempts where kind = ? and email = ? and succeeded), '-infinity')
+        order by attempted_at desc limit ?`,
+      [attempt.kind, attempt.email, since, attempt.kind, attempt.email, limits.perAccount],
+    );
+    let blockedUntil = unblockTime(byAccount, limits.perAccount);
+    if (limits.perAddress !== null) {
+      const byAddress = await em.execute<{ attempted_at: Date }[]>(
+        `select attempted_at from login_attempts
+          where kind = ? and client_address = ? and not succeeded and attempted_at > ?
+          order by attempted_at desc limit ?`,
+        [attempt.kind, attempt.clientAddress, since, limits.perAddress],
+      );
+      blockedUntil = Math.max(blockedUntil, unblockTime(byAddress, limits.perAddress));
+    }
+    if (blockedUntil > now.getTime()) {
+      throw new DomainError(ErrorCode.TooManyRequests, limits.message, {
+        retryAfterSeconds: Math.max(1, Math.ceil((blockedUntil - now.getTime()) / 1000)),
+      });
+    }
+  }
+
+  record(em: EntityManager, attempt: Attempt, succeeded: boolean): void {
+    em.persist(em.create(PasswordAttempt, { id: randomUUID(), ...attempt, succeeded, attemptedAt: new Date() }));
+  }
+}
+
+/** With `limit` failures in the window, attempts resume when the oldest of them ages out. */
+function unblockTime(failures: { attempted_at: Date }[], limit: number): number {
+  const oldest = failures[limit - 1];
+  return oldest ? new Date(oldest.attempted_at).getTime() + THROTTLE_WINDOW_MS : 0;
+}
