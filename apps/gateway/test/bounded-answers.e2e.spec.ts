@@ -11,7 +11,7 @@ import {
   type Metric,
   type ObjectiveDetail,
 } from '@warroom/contracts';
-import { applicationBody, type Session } from '@warroom/testing';
+import { applicationBody, type ApiResponse, type Session } from '@warroom/testing';
 import { adminSession, createUser, fromAddress, signIn } from './support.js';
 
 /**
@@ -47,7 +47,7 @@ async function readAll<T extends { id: string }>(
   const items: T[] = [];
   let total = -1;
   for (let path: string | undefined = first; path;) {
-    const page = await client.get<T[]>(path);
+    const page: ApiResponse<T[]> = await client.get<T[]>(path);
     expect(page.status).toBe(200);
     expect(Buffer.byteLength(page.text)).toBeLessThan(NATS_MAX_PAYLOAD_BYTES);
     total = Number(page.headers.get('x-total-count'));
