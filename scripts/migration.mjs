@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { OutboxEvent } from '@warroom/messaging';
+import { WRITE_ENTITIES } from '@warroom/messaging';
 import { ormOptions } from '@warroom/persistence';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,7 +32,7 @@ async function withMigratedOrm(adminUrl, service, fn) {
   const orm = await MikroORM.init(
     ormOptions({
       clientUrl,
-      entities: WITHOUT_OUTBOX.has(service) ? entities : [...entities, OutboxEvent],
+      entities: WITHOUT_OUTBOX.has(service) ? entities : [...entities, ...WRITE_ENTITIES],
       migrationsPath: path.join(root, 'apps', service, 'dist', 'migrations'),
     }),
   );

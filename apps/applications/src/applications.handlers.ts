@@ -1,26 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  Subjects,
-  applicationStatusRequestSchema,
-  changeStatusRequestSchema,
-  commentRequestSchema,
-  listApplicationsRequestSchema,
-  listCommentsRequestSchema,
-  parseInput,
-  submitApplicationRequestSchema,
-  voteRequestSchema,
-  type Application,
-  type ApplicationAnalytics,
-  type ApplicationComment,
-  type Page,
-  type ApplicationStatusReply,
-  type SubmitApplicationReply,
-} from '@warroom/contracts';
+import { applicationOps, type OperationInput, type OperationReply } from '@warroom/contracts';
+import { Handles } from '@warroom/microservice';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { IntakeService } from './intake/intake.service.js';
 import { ReviewService } from './review/review.service.js';
 
+type Ops = typeof applicationOps;
+type In<K extends keyof Ops> = OperationInput<Ops[K]>;
+type Out<K extends keyof Ops> = Promise<OperationReply<Ops[K]>>;
+
+/** The applications service's operations: intake, review, analytics. */
 @Controller()
 export class ApplicationsHandlers {
   constructor(
@@ -29,43 +18,43 @@ export class ApplicationsHandlers {
     private readonly analytics: AnalyticsService,
   ) {}
 
-  @MessagePattern(Subjects.applications.submit)
-  submit(@Payload() data: unknown): Promise<SubmitApplicationReply> {
-    return this.intake.submit(parseInput(submitApplicationRequestSchema, data).application);
+  @Handles(applicationOps.submit)
+  submit(input: In<'submit'>): Out<'submit'> {
+    return this.intake.submit(input.body);
   }
 
-  @MessagePattern(Subjects.applications.status)
-  status(@Payload() data: unknown): Promise<ApplicationStatusReply> {
-    return this.intake.status(parseInput(applicationStatusRequestSchema, data).id);
+  @Handles(applicationOps.status)
+  status(input: In<'status'>): Out<'status'> {
+    return this.intake.status(input.params.id);
   }
 
-  @MessagePattern(Subjects.applications.list)
-  list(@Payload() data: unknown): Promise<Page<Application>> {
-    return this.review.list(parseInput(listApplicationsRequestSchema, data).query);
+  @Handles(applicationOps.list)
+  list(input: In<'list'>): Out<'list'> {
+    return this.review.list(input.query);
   }
 
-  @MessagePattern(Subjects.applications.comments)
-  comments(@Payload() data: unknown): Promise<Page<ApplicationComment>> {
-    return this.review.comments(parseInput(listCommentsRequestSchema, data));
+  @Handles(applicationOps.comments)
+  comments(input: In<'comments'>): Out<'comments'> {
+    return this.review.comments(input);
   }
 
-  @MessagePattern(Subjects.applications.vote)
-  vote(@Payload() data: unknown): Promise<Application> {
-    return this.review.vote(parseInput(voteRequestSchema, data));
+  @Handles(applicationOps.vote)
+  vote(input: In<'vote'>): Out<'vote'> {
+    return this.review.vote(input);
   }
 
-  @MessagePattern(Subjects.applications.comment)
-  comment(@Payload() data: unknown): Promise<Application> {
-    return this.review.comment(parseInput(commentRequestSchema, data));
+  @Handles(applicationOps.comment)
+  comment(input: In<'comment'>): Out<'comment'> {
+    return this.review.comment(input);
   }
 
-  @MessagePattern(Subjects.applications.changeStatus)
-  changeStatus(@Payload() data: unknown): Promise<Application> {
-    return this.review.changeStatus(parseInput(changeStatusRequestSchema, data));
+  @Handles(applicationOps.changeStatus)
+  changeStatus(input: In<'changeStatus'>): Out<'changeStatus'> {
+    return this.review.changeStatus(input);
   }
 
-  @MessagePattern(Subjects.applications.analytics)
-  getAnalytics(): Promise<ApplicationAnalytics> {
+  @Handles(applicationOps.analytics)
+  getAnalytics(_input: In<'analytics'>): Out<'analytics'> {
     return this.analytics.get();
   }
 }

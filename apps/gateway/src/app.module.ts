@@ -5,16 +5,14 @@ import { PassportModule } from '@nestjs/passport';
 import type { GatewayEnv } from '@warroom/config';
 import { AccessGuard } from './access/access.guard.js';
 import { SessionStrategy } from './access/session.strategy.js';
-import { AdminUsersController } from './admin-users/admin-users.controller.js';
-import { ApplicationsController } from './applications/applications.controller.js';
 import { AuthController } from './auth/auth.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AuditLogController } from './audit-log/audit-log.controller.js';
+import { ExportsController } from './exports/exports.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { GatewayOptionsModule } from './platform/gateway-options.module.js';
 import { RequestContextInterceptor } from './platform/request-context.interceptor.js';
-import { PortalGatewayModule } from './portal/portal-gateway.module.js';
-import { ProfileController } from './profile/profile.controller.js';
+import { declaredOperationsController } from './operations/operations.controller.js';
 import { ServicesModule } from './services/services.module.js';
 
 @Module({})
@@ -28,15 +26,14 @@ export class AppModule {
         JwtModule.register({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
         GatewayOptionsModule.forRoot(env, instance),
         ServicesModule.forRoot(env.NATS_URL, instance),
-        PortalGatewayModule,
       ],
+      // The routes written by hand, then every other declared operation from its declaration.
       controllers: [
         HealthController,
         AuthController,
-        ProfileController,
-        AdminUsersController,
         AuditLogController,
-        ApplicationsController,
+        ExportsController,
+        declaredOperationsController(),
       ],
       providers: [
         SessionStrategy,

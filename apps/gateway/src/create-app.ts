@@ -11,14 +11,14 @@ import fastifyStatic from '@fastify/static';
 import type { GatewayEnv } from '@warroom/config';
 import { PinoNestLogger, sanitizeRequestId } from '@warroom/observability';
 import type { Logger } from 'pino';
-import { assertEveryRouteDeclaresAccess, listRoutes } from './access/route-inventory.js';
+import { assertEveryOperationServed, assertEveryRouteDeclaresAccess, listRoutes } from './access/route-inventory.js';
 import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { answerUnservedRequests, clientErrorHandler, frameworkErrorHandler } from './platform/early-errors.js';
 import { ErrorFilter } from './platform/error.filter.js';
 import { refuseWhileClosing, registerRequestGuards } from './platform/request-guards.js';
 import { WebApp } from './platform/web-app.js';
-import { REQUEST_ID_HEADER } from '@warroom/contracts';
+import { OPERATIONS, REQUEST_ID_HEADER } from '@warroom/contracts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -103,7 +103,8 @@ export async function createGateway(
   await app.init();
   const routes = listRoutes(app);
   assertEveryRouteDeclaresAccess(routes);
-  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(routes) as unknown as OpenAPIObject, {
+  assertEveryOperationServed(routes, OPERATIONS);
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(OPERATIONS) as unknown as OpenAPIObject, {
     jsonDocumentUrl: 'api/docs/openapi.json',
     customSiteTitle: 'War Room API',
   });

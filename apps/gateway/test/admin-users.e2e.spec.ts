@@ -1,6 +1,6 @@
 import { api, session } from '@warroom/testing';
 import type { Me, User } from '@warroom/contracts';
-import { adminSession, createUser, fromAddress, signIn, uniqueEmail } from './support.js';
+import { adminSession, createUser, fromAddress, readAllPages, signIn, uniqueEmail } from './support.js';
 
 describe('admin: users and roles', () => {
   it('creates a user who can then sign in, and lists users newest first', async () => {
@@ -9,11 +9,12 @@ describe('admin: users and roles', () => {
     expect(created.user).toMatchObject({ name: 'Grace Hopper', role: 'CTO', active: true, theme: 'light' });
     expect(JSON.stringify(created.user)).not.toMatch(/password|hash/i);
 
-    const list = await admin.get<User[]>('/api/admin/users');
-    expect(list.status).toBe(200);
-    expect(list.body.findIndex((u) => u.id === created.user.id)).toBeLessThan(
-      list.body.findIndex((u) => u.email === 'admin@warroom.local'),
-    );
+    const list = await readAllPages<User>(admin, '/api/admin/users?limit=500');
+    expect(list.pages.every((page) => page.status === 200)).toBe(true);
+    expect(list.items).toHaveLength(list.total);
+    const newest = list.items.findIndex((u) => u.id === created.user.id);
+    expect(newest).toBeGreaterThanOrEqual(0);
+    expect(newest).toBeLessThan(list.items.findIndex((u) => u.email === 'admin@warroom.local'));
     const client = await signIn(created);
     expect((await client.get<Me>('/api/auth/me')).body.role).toBe('CTO');
   });

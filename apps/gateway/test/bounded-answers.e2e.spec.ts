@@ -11,8 +11,8 @@ import {
   type Metric,
   type ObjectiveDetail,
 } from '@warroom/contracts';
-import { applicationBody, type ApiResponse, type Session } from '@warroom/testing';
-import { adminSession, createUser, fromAddress, signIn } from './support.js';
+import { applicationBody, type Session } from '@warroom/testing';
+import { adminSession, createUser, fromAddress, readAllPages, signIn } from './support.js';
 
 /**
  * Issue 14: any answer over 1 MB became a 503 (NATS's default message limit), so six valid
@@ -39,20 +39,15 @@ function expectCreated(response: { status: number; text: string }): void {
   if (response.status !== 201) throw new Error(`expected 201, got ${response.status}: ${response.text.slice(0, 300)}`);
 }
 
-/** Every item of a list, page by page through its Link headers; each page 200 and within the ceiling. */
+/** Every item of a list, page by page; each page 200 and within the ceiling. */
 async function readAll<T extends { id: string }>(
   client: Session,
   first: string,
 ): Promise<{ items: T[]; total: number }> {
-  const items: T[] = [];
-  let total = -1;
-  for (let path: string | undefined = first; path;) {
-    const page: ApiResponse<T[]> = await client.get<T[]>(path);
+  const { items, total, pages } = await readAllPages<T>(client, first);
+  for (const page of pages) {
     expect(page.status).toBe(200);
     expect(Buffer.byteLength(page.text)).toBeLessThan(NATS_MAX_PAYLOAD_BYTES);
-    total = Number(page.headers.get('x-total-count'));
-    items.push(...page.body);
-    path = /<([^>]+)>;\s*rel="next"/.exec(page.headers.get('link') ?? '')?.[1];
   }
   return { items, total };
 }

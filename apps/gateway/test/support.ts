@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { session, type Session } from '@warroom/testing';
+import { session, type ApiResponse, type Session } from '@warroom/testing';
 import type { Role, User } from '@warroom/contracts';
 
 export const ADMIN_EMAIL = 'admin@warroom.local';
@@ -54,4 +54,23 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
     if (Date.now() > deadline) throw new Error(`nothing arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Every item of a list, page by page through its `Link: <…>; rel="next"` headers, with each page's answer. */
+export async function readAllPages<T>(
+  client: Session,
+  first: string,
+): Promise<{ items: T[]; total: number; pages: ApiResponse<T[]>[] }> {
+  const items: T[] = [];
+  const pages: ApiResponse<T[]>[] = [];
+  let total = -1;
+  for (let path: string | undefined = first; path;) {
+    const page: ApiResponse<T[]> = await client.get<T[]>(path);
+    pages.push(page);
+    if (page.status !== 200) break;
+    total = Number(page.headers.get('x-total-count'));
+    items.push(...page.body);
+    path = /<([^>]+)>;\s*rel="next"/.exec(page.headers.get('link') ?? '')?.[1];
+  }
+  return { items, total, pages };
 }

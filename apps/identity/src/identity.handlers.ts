@@ -1,26 +1,17 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  Subjects,
-  changePasswordRequestSchema,
-  createUserRequestSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
-  pageRequestSchema,
-  parseInput,
-  type Page,
-  sessionRequestSchema,
-  updateThemeRequestSchema,
-  updateUserRequestSchema,
-  type LoginHint,
-  type LoginResult,
-  type User,
-} from '@warroom/contracts';
+import { identityOps, type OperationInput, type OperationReply } from '@warroom/contracts';
+import { Handles } from '@warroom/microservice';
 import { AuthService } from './auth/auth.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersService } from './users/users.service.js';
 
-/** The identity service's NATS subjects; each payload is parsed at this edge. */
+type Ops = typeof identityOps;
+type In<K extends keyof Ops> = OperationInput<Ops[K]>;
+type Out<K extends keyof Ops> = Promise<OperationReply<Ops[K]>>;
+
+export const PASSWORD_CHANGED = 'Your password has been updated successfully.';
+
+/** The identity service's operations. */
 @Controller()
 export class IdentityHandlers {
   constructor(
@@ -29,48 +20,49 @@ export class IdentityHandlers {
     private readonly users: UsersService,
   ) {}
 
-  @MessagePattern(Subjects.identity.login)
-  login(@Payload() data: unknown): Promise<LoginResult> {
-    return this.auth.login(parseInput(loginRequestSchema, data));
+  @Handles(identityOps.login)
+  login(input: In<'login'>): Out<'login'> {
+    return this.auth.login(input);
   }
 
-  @MessagePattern(Subjects.identity.logout)
-  logout(@Payload() data: unknown): Promise<{ success: true }> {
-    return this.auth.logout(parseInput(logoutRequestSchema, data));
+  @Handles(identityOps.logout)
+  logout(input: In<'logout'>): Out<'logout'> {
+    return this.auth.logout(input);
   }
 
-  @MessagePattern(Subjects.identity.verifySession)
-  verifySession(@Payload() data: unknown): Promise<User> {
-    return this.sessions.verify(parseInput(sessionRequestSchema, data).sessionId);
+  @Handles(identityOps.verifySession)
+  verifySession(input: In<'verifySession'>): Out<'verifySession'> {
+    return this.sessions.verify(input.body.sessionId);
   }
 
-  @MessagePattern(Subjects.identity.loginHint)
-  loginHint(): Promise<LoginHint> {
+  @Handles(identityOps.loginHint)
+  loginHint(_input: In<'loginHint'>): Out<'loginHint'> {
     return this.users.loginHint();
   }
 
-  @MessagePattern(Subjects.identity.updateTheme)
-  updateTheme(@Payload() data: unknown): Promise<User> {
-    return this.users.updateTheme(parseInput(updateThemeRequestSchema, data));
+  @Handles(identityOps.updateTheme)
+  async updateTheme(input: In<'updateTheme'>): Out<'updateTheme'> {
+    return { success: true, user: await this.users.updateTheme(input) };
   }
 
-  @MessagePattern(Subjects.identity.changePassword)
-  changePassword(@Payload() data: unknown): Promise<{ success: true }> {
-    return this.users.changePassword(parseInput(changePasswordRequestSchema, data));
+  @Handles(identityOps.changePassword)
+  async changePassword(input: In<'changePassword'>): Out<'changePassword'> {
+    await this.users.changePassword(input);
+    return { success: true, message: PASSWORD_CHANGED };
   }
 
-  @MessagePattern(Subjects.identity.listUsers)
-  listUsers(@Payload() data: unknown): Promise<Page<User>> {
-    return this.users.list(parseInput(pageRequestSchema, data).page);
+  @Handles(identityOps.listUsers)
+  listUsers(input: In<'listUsers'>): Out<'listUsers'> {
+    return this.users.list(input.query);
   }
 
-  @MessagePattern(Subjects.identity.createUser)
-  createUser(@Payload() data: unknown): Promise<User> {
-    return this.users.create(parseInput(createUserRequestSchema, data));
+  @Handles(identityOps.createUser)
+  createUser(input: In<'createUser'>): Out<'createUser'> {
+    return this.users.create(input);
   }
 
-  @MessagePattern(Subjects.identity.updateUser)
-  updateUser(@Payload() data: unknown): Promise<User> {
-    return this.users.update(parseInput(updateUserRequestSchema, data));
+  @Handles(identityOps.updateUser)
+  updateUser(input: In<'updateUser'>): Out<'updateUser'> {
+    return this.users.update(input);
   }
 }

@@ -66,27 +66,29 @@ const boundedText = <S extends z.ZodString>(schema: S, label: string, max: numbe
 const optionalText = (label: string, max: number) => boundedText(z.string().trim(), label, max).optional();
 
 /** The application form (SPEC.md section 5); the web wizard and the server share it. */
-export const submitApplicationBodySchema = z.object({
-  applicantName: boundedText(z.string().trim().min(2, 'Name is required'), 'Name', 200),
-  applicantEmail: z.email('Valid email required').max(320),
-  currentRole: boundedText(z.string().trim().min(2, 'Current role is required'), 'Current role', 200),
-  currentCompany: optionalText('Company', 200),
-  linkedinUrl: z.union([z.literal(''), z.url('Valid URL required').max(2000)]).optional(),
-  whyJoin: boundedText(
-    z.string().trim().min(100, 'Please provide at least 100 characters about why you want to join'),
-    'Why join',
-    10_000,
-  ),
-  challenges: boundedText(z.string().trim().min(50, 'Please describe your current challenges'), 'Challenges', 10_000),
-  buildingWhat: optionalText('What you are building', 10_000),
-  techStack: optionalText('Tech stack', 2_000),
-  expertise: z
-    .array(boundedText(z.string().trim().min(1), 'Expertise', 100))
-    .max(50)
-    .optional(),
-  industry: optionalText('Industry', 100),
-  stage: optionalText('Stage', 100),
-});
+export const submitApplicationBodySchema = z
+  .object({
+    applicantName: boundedText(z.string().trim().min(2, 'Name is required'), 'Name', 200),
+    applicantEmail: z.email('Valid email required').max(320),
+    currentRole: boundedText(z.string().trim().min(2, 'Current role is required'), 'Current role', 200),
+    currentCompany: optionalText('Company', 200),
+    linkedinUrl: z.union([z.literal(''), z.url('Valid URL required').max(2000)]).optional(),
+    whyJoin: boundedText(
+      z.string().trim().min(100, 'Please provide at least 100 characters about why you want to join'),
+      'Why join',
+      10_000,
+    ),
+    challenges: boundedText(z.string().trim().min(50, 'Please describe your current challenges'), 'Challenges', 10_000),
+    buildingWhat: optionalText('What you are building', 10_000),
+    techStack: optionalText('Tech stack', 2_000),
+    expertise: z
+      .array(boundedText(z.string().trim().min(1), 'Expertise', 100))
+      .max(50)
+      .optional(),
+    industry: optionalText('Industry', 100),
+    stage: optionalText('Stage', 100),
+  })
+  .meta({ id: 'SubmitApplicationBody' });
 export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
 
 /** Which fields each wizard step checks before Next (step 3 has no check). */
@@ -96,78 +98,90 @@ export const APPLICATION_STEP_FIELDS = {
   3: [],
 } as const satisfies Record<1 | 2 | 3, readonly (keyof SubmitApplicationBody)[]>;
 
-export const submitApplicationReplySchema = z.object({ id: z.string() });
+export const submitApplicationReplySchema = z.object({ id: z.string() }).meta({ id: 'SubmitApplicationReply' });
 export type SubmitApplicationReply = z.infer<typeof submitApplicationReplySchema>;
 
 /** The public status answer: nothing but these four fields (PRODUCT.md section 5). */
-export const applicationStatusReplySchema = z.object({
-  id: z.string(),
-  status: applicationStatusSchema,
-  submittedAt: z.iso.datetime(),
-  decisionReason: z.string().nullable(),
-});
+export const applicationStatusReplySchema = z
+  .object({
+    id: z.string(),
+    status: applicationStatusSchema,
+    submittedAt: z.iso.datetime(),
+    decisionReason: z.string().nullable(),
+  })
+  .meta({ id: 'ApplicationStatusReply' });
 export type ApplicationStatusReply = z.infer<typeof applicationStatusReplySchema>;
 
 export const VoteValue = { Approve: 'APPROVE', Reject: 'REJECT', Abstain: 'ABSTAIN' } as const;
 export type VoteValue = (typeof VoteValue)[keyof typeof VoteValue];
-export const voteBodySchema = z.object({
-  vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']).default('APPROVE'),
-  reason: optionalText('Reason', 5_000),
-});
+export const voteBodySchema = z
+  .object({
+    vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']).default('APPROVE'),
+    reason: optionalText('Reason', 5_000),
+  })
+  .meta({ id: 'VoteBody' });
 export type VoteBody = z.infer<typeof voteBodySchema>;
 
-export const commentBodySchema = z.object({
-  comment: z
-    .string()
-    .trim()
-    .min(1, 'Comment is required')
-    .max(5000, 'Comment must be at most 5000 characters')
-    .refine((text) => fitsJsonBytes(text, 5000), tooManyBytesMessage('Comment', 5000)),
-});
+export const commentBodySchema = z
+  .object({
+    comment: z
+      .string()
+      .trim()
+      .min(1, 'Comment is required')
+      .max(5000, 'Comment must be at most 5000 characters')
+      .refine((text) => fitsJsonBytes(text, 5000), tooManyBytesMessage('Comment', 5000)),
+  })
+  .meta({ id: 'CommentBody' });
 export type CommentBody = z.infer<typeof commentBodySchema>;
 
-export const updateApplicationStatusBodySchema = z.object({
-  status: applicationStatusSchema,
-  decisionReason: optionalText('Decision reason', 5_000),
-});
+export const updateApplicationStatusBodySchema = z
+  .object({
+    status: applicationStatusSchema,
+    decisionReason: optionalText('Decision reason', 5_000),
+  })
+  .meta({ id: 'UpdateApplicationStatusBody' });
 export type UpdateApplicationStatusBody = z.infer<typeof updateApplicationStatusBodySchema>;
 
-export const commentSchema = z.object({
-  id: z.string(),
-  comment: z.string(),
-  createdAt: z.iso.datetime(),
-  author: z.object({ name: z.string() }),
-});
+export const commentSchema = z
+  .object({
+    id: z.string(),
+    comment: z.string(),
+    createdAt: z.iso.datetime(),
+    author: z.object({ name: z.string() }),
+  })
+  .meta({ id: 'ApplicationComment' });
 export type ApplicationComment = z.infer<typeof commentSchema>;
 
 /** How many of an application's comments the list carries (the newest); the rest are paged. */
 export const COMMENTS_SHOWN_MAX = 20;
 
-export const applicationSchema = z.object({
-  id: z.string(),
-  applicantName: z.string(),
-  applicantEmail: z.string(),
-  currentRole: z.string(),
-  currentCompany: z.string().nullable(),
-  linkedinUrl: z.string().nullable(),
-  whyJoin: z.string(),
-  challenges: z.string(),
-  buildingWhat: z.string().nullable(),
-  techStack: z.string().nullable(),
-  expertise: z.array(z.string()),
-  industry: z.string().nullable(),
-  stage: z.string().nullable(),
-  status: applicationStatusSchema,
-  submittedAt: z.iso.datetime(),
-  decisionReason: z.string().nullable(),
-  votes: z.array(
-    z.object({ voterId: z.string(), vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']), reason: z.string().nullable() }),
-  ),
-  voteTally: z.object({ approve: z.number(), reject: z.number(), total: z.number() }),
-  votesRequired: z.number(),
-  comments: z.array(commentSchema).describe('The newest 20 comments, oldest first; the rest from /comments'),
-  commentCount: z.number().int(),
-});
+export const applicationSchema = z
+  .object({
+    id: z.string(),
+    applicantName: z.string(),
+    applicantEmail: z.string(),
+    currentRole: z.string(),
+    currentCompany: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    whyJoin: z.string(),
+    challenges: z.string(),
+    buildingWhat: z.string().nullable(),
+    techStack: z.string().nullable(),
+    expertise: z.array(z.string()),
+    industry: z.string().nullable(),
+    stage: z.string().nullable(),
+    status: applicationStatusSchema,
+    submittedAt: z.iso.datetime(),
+    decisionReason: z.string().nullable(),
+    votes: z.array(
+      z.object({ voterId: z.string(), vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']), reason: z.string().nullable() }),
+    ),
+    voteTally: z.object({ approve: z.number(), reject: z.number(), total: z.number() }),
+    votesRequired: z.number(),
+    comments: z.array(commentSchema).describe('The newest 20 comments, oldest first; the rest from /comments'),
+    commentCount: z.number().int(),
+  })
+  .meta({ id: 'Application' });
 export type Application = z.infer<typeof applicationSchema>;
 
 /** GET /api/applications: a page, newest first; `X-Total-Count` carries the total. */
@@ -188,25 +202,27 @@ export const applicationIdParamsSchema = z.object({
 const countSchema = z.object({ name: z.string(), count: z.number().int() });
 
 /** GET /api/applications/analytics (PRODUCT.md section 2): constant size, whatever the data. */
-export const applicationAnalyticsSchema = z.object({
-  total: z.number().int(),
-  byStatus: z.object({
-    SUBMITTED: z.number().int(),
-    UNDER_REVIEW: z.number().int(),
-    VOTING: z.number().int(),
-    ACCEPTED: z.number().int(),
-    REJECTED: z.number().int(),
-    WAITLISTED: z.number().int(),
-  }),
-  lastMonth: z.number().int(),
-  previousMonth: z.number().int(),
-  monthOverMonthChange: z.number(),
-  acceptanceRate: z.number(),
-  conversionRate: z.number(),
-  inPipeline: z.number().int(),
-  funnel: z.array(z.object({ stage: z.string(), count: z.number().int() })),
-  topIndustries: z.array(countSchema),
-  topExpertise: z.array(countSchema),
-  stages: z.array(countSchema),
-});
+export const applicationAnalyticsSchema = z
+  .object({
+    total: z.number().int(),
+    byStatus: z.object({
+      SUBMITTED: z.number().int(),
+      UNDER_REVIEW: z.number().int(),
+      VOTING: z.number().int(),
+      ACCEPTED: z.number().int(),
+      REJECTED: z.number().int(),
+      WAITLISTED: z.number().int(),
+    }),
+    lastMonth: z.number().int(),
+    previousMonth: z.number().int(),
+    monthOverMonthChange: z.number(),
+    acceptanceRate: z.number(),
+    conversionRate: z.number(),
+    inPipeline: z.number().int(),
+    funnel: z.array(z.object({ stage: z.string(), count: z.number().int() })),
+    topIndustries: z.array(countSchema),
+    topExpertise: z.array(countSchema),
+    stages: z.array(countSchema),
+  })
+  .meta({ id: 'ApplicationAnalytics' });
 export type ApplicationAnalytics = z.infer<typeof applicationAnalyticsSchema>;

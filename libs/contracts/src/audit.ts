@@ -17,14 +17,16 @@ export const auditLogQuerySchema = z.object({
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 /** An audit log line as the admin screen reads it (SPEC.md section 3). */
-export const auditEntrySchema = z.object({
-  id: z.uuid(),
-  createdAt: z.iso.datetime(),
-  actor: z.object({ email: z.string() }).nullable(),
-  action: z.string(),
-  entity: z.string().nullable(),
-  meta: z.string().nullable(),
-});
+export const auditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime(),
+    actor: z.object({ email: z.string() }).nullable(),
+    action: z.string(),
+    entity: z.string().nullable(),
+    meta: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({

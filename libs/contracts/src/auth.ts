@@ -3,50 +3,56 @@ import { roleSchema, themeSchema } from './roles.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const loginBodySchema = z.object({
-  email: z.email('Valid email required').max(320),
-  password: z.string().min(1, 'Password is required').max(1024),
-});
+export const loginBodySchema = z
+  .object({
+    email: z.email('Valid email required').max(320),
+    password: z.string().min(1, 'Password is required').max(1024),
+  })
+  .meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const userSchema = z.object({
-  id: z.uuid(),
-  name: z.string().nullable(),
-  email: z.string(),
-  role: roleSchema,
-  theme: themeSchema,
-  active: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string().nullable(),
+    email: z.string(),
+    role: roleSchema,
+    theme: themeSchema,
+    active: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /**
  * GET /api/auth/me, in both readings of SPEC.md section 3: the fields at the top
  * level (the sidebar reads role, review screens read id) and a nested `user`.
  */
-export const meSchema = userSchema.extend({ user: userSchema });
+export const meSchema = userSchema.extend({ user: userSchema }).meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
-export const loginReplySchema = z.object({ user: userSchema });
+export const loginReplySchema = z.object({ user: userSchema }).meta({ id: 'LoginReply' });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 export const loginHintSchema = z.object({ email: z.string(), password: z.string() }).nullable();
 export type LoginHint = z.infer<typeof loginHintSchema>;
 
-export const updateThemeBodySchema = z.object({ theme: themeSchema });
+export const updateThemeBodySchema = z.object({ theme: themeSchema }).meta({ id: 'UpdateThemeBody' });
 export type UpdateThemeBody = z.infer<typeof updateThemeBodySchema>;
 
 /**
  * The change-password form. The server receives currentPassword and newPassword;
  * the form adds the confirmation, checked first (SPEC.md section 5).
  */
-export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(1024),
-  newPassword: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
-    .max(1024, 'Password must be at most 1024 characters long'),
-});
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(1024),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
+      .max(1024, 'Password must be at most 1024 characters long'),
+  })
+  .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const changePasswordFormSchema = z
@@ -66,16 +72,19 @@ export const changePasswordFormSchema = z
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-export const createUserBodySchema = z.object({
-  name: z.string().trim().max(200).optional(),
-  email: z.email('Valid email required').max(320),
-  role: roleSchema,
-  password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long').max(1024),
-});
+export const createUserBodySchema = z
+  .object({
+    name: z.string().trim().max(200).optional(),
+    email: z.email('Valid email required').max(320),
+    role: roleSchema,
+    password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long').max(1024),
+  })
+  .meta({ id: 'CreateUserBody' });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 export const updateUserBodySchema = z
   .object({ role: roleSchema.optional(), active: z.boolean().optional() })
   .strict()
-  .refine((v) => v.role !== undefined || v.active !== undefined, { message: 'Nothing to change: give role or active' });
+  .refine((v) => v.role !== undefined || v.active !== undefined, { message: 'Nothing to change: give role or active' })
+  .meta({ id: 'UpdateUserBody' });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

@@ -22,11 +22,13 @@ export const fieldErrorSchema = z.object({ path: z.string(), message: z.string()
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** The error body every failing HTTP answer carries (PRODUCT.md section 2). */
-export const errorBodySchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
+export const errorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    message: z.string(),
+    errors: z.array(fieldErrorSchema).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** How a domain error travels over NATS from a service to the gateway. */

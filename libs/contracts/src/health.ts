@@ -12,9 +12,11 @@ export const serviceHealthSchema = z.object({
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 
 /** GET /api/health */
-export const healthReportSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  checks: z.record(z.string(), z.enum(['up', 'down'])),
-  down: z.array(z.string()),
-});
+export const healthReportSchema = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    checks: z.record(z.string(), z.enum(['up', 'down'])),
+    down: z.array(z.string()),
+  })
+  .meta({ id: 'HealthReport' });
 export type HealthReport = z.infer<typeof healthReportSchema>;

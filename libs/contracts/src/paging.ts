@@ -41,10 +41,6 @@ export const pageSchema = <S extends z.ZodType>(item: S) =>
   z.object({ items: z.array(item), total: z.number().int().min(0) });
 export type Page<T> = { items: T[]; total: number };
 
-/** The request of a list over NATS: the page and the list's own filters. */
-export const pageRequestSchema = z.object({ page: pageQuerySchema });
-export type PageRequest = z.infer<typeof pageRequestSchema>;
-
 /** SPEC.md section 9: what a list shows of a long text. */
 export const PREVIEW_LENGTH = { context: 100, agenda: 80, markdown: 100, description: 100 } as const;
 
@@ -129,3 +125,6 @@ export const exportChunkSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ExportChunk = z.infer<typeof exportChunkSchema>;
+
+/** Exports take no query parameters; an unknown one is a 400 rather than silently ignored. */
+export const exportQuerySchema = z.object({}).strict();

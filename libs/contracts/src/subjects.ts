@@ -1,38 +1,13 @@
-import { portalSubjects } from './portal/subjects.js';
-
-/**
- * Every NATS subject the system uses. Request/reply subjects are named
- * `<service>.<feature>.<verb>`; events live under `events.<service>.<action>`.
+/*
+ * The subjects of the operations live in their declarations (`defineOperation`); what is
+ * here is what is not an operation: each service's health subject, the queue groups and
+ * the event stream.
  */
 export const Subjects = {
-  identity: {
-    health: 'identity.health',
-    login: 'identity.auth.login',
-    logout: 'identity.auth.logout',
-    loginHint: 'identity.auth.login-hint',
-    verifySession: 'identity.sessions.verify',
-    updateTheme: 'identity.profile.update-theme',
-    changePassword: 'identity.profile.change-password',
-    listUsers: 'identity.users.list',
-    createUser: 'identity.users.create',
-    updateUser: 'identity.users.update',
-  },
-  portal: portalSubjects,
-  applications: {
-    health: 'applications.health',
-    submit: 'applications.intake.submit',
-    status: 'applications.intake.status',
-    list: 'applications.review.list',
-    vote: 'applications.review.vote',
-    comment: 'applications.review.comment',
-    comments: 'applications.review.comments',
-    changeStatus: 'applications.review.change-status',
-    analytics: 'applications.analytics.get',
-  },
-  audit: {
-    health: 'audit.health',
-    listEntries: 'audit.entries.list',
-  },
+  identity: { health: 'identity.health' },
+  portal: { health: 'portal.health' },
+  applications: { health: 'applications.health' },
+  audit: { health: 'audit.health' },
 } as const;
 
 /** The queue group each service joins, so that replicas share requests. */
@@ -52,3 +27,9 @@ export const EVENTS_SUBJECT_PREFIX = 'events';
 
 /** NATS header that carries the request id from the gateway to the services. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * NATS header of a write's idempotency key: a repeat with the same key is answered with what
+ * the first one committed. Over HTTP, a client may send its own as `Idempotency-Key`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,3 +1,4 @@
 export * from './tokens.js';
 export * from './run-service.js';
 export * from './probe-server.js';
+export * from './handles.decorator.js';

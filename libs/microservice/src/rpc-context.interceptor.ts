@@ -1,20 +1,30 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { NatsContext } from '@nestjs/microservices';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { REQUEST_ID_HEADER } from '@warroom/contracts';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, type Operation } from '@warroom/contracts';
+import { runOnce } from '@warroom/messaging';
 import { runWithRequestId, sanitizeRequestId, type ServiceMetrics } from '@warroom/observability';
-import { Observable } from 'rxjs';
+import { lastValueFrom, Observable } from 'rxjs';
 import type { Logger } from 'pino';
+import { OPERATION_METADATA } from './handles.decorator.js';
 import { SERVICE_LOGGER, SERVICE_METRICS } from './tokens.js';
+
+/** An idempotency key as a header may carry it: printable, bounded; anything else is ignored. */
+function sanitizeKey(value: string | undefined): string | undefined {
+  return value && /^[\x21-\x7e]{1,300}$/.test(value) ? value : undefined;
+}
 
 /**
  * Runs every message handler inside the caller's request id (from the NATS header)
- * and a fresh MikroORM request context, and times it.
+ * and a fresh MikroORM request context, and times it. A write with an idempotency key runs
+ * once per key: a repeat is answered with what the first committed.
  */
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
   constructor(
     private readonly orm: MikroORM,
+    private readonly reflector: Reflector,
     @Inject(SERVICE_METRICS) private readonly metrics: ServiceMetrics,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
@@ -31,27 +41,24 @@ export class RpcContextInterceptor implements NestInterceptor {
       this.logger.info({ subject, outcome, ms: Math.round(seconds * 1000) }, 'message handled');
     };
 
+    const operation = this.reflector.get<Operation | undefined>(OPERATION_METADATA, context.getHandler());
+    const key =
+      operation?.delivery === 'write' ? sanitizeKey(nats.getHeaders()?.get(IDEMPOTENCY_KEY_HEADER)) : undefined;
+    const handle = () => lastValueFrom(next.handle(), { defaultValue: undefined });
+    const run = key ? () => runOnce(this.orm.em, key, subject, rpc.getData(), handle) : handle;
+
     return new Observable((subscriber) => {
       void runWithRequestId(requestId, () =>
-        RequestContext.create(
-          this.orm.em,
-          () =>
-            new Promise<void>((resolve) => {
-              next.handle().subscribe({
-                next: (value) => subscriber.next(value),
-                error: (error: unknown) => {
-                  done('error');
-                  subscriber.error(error);
-                  resolve();
-                },
-                complete: () => {
-                  done('ok');
-                  subscriber.complete();
-                  resolve();
-                },
-              });
-            }),
-        ),
+        RequestContext.create(this.orm.em, async () => {
+          try {
+            subscriber.next(await run());
+            done('ok');
+            subscriber.complete();
+          } catch (error) {
+            done('error');
+            subscriber.error(error);
+          }
+        }),
       );
     });
   }

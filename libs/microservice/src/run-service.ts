@@ -10,9 +10,10 @@ import {
   connectNats,
   ensureEventsStream,
   natsTransportOptions,
-  OutboxEvent,
   OutboxRelay,
   watchConnection,
+  forgetOldReplies,
+  WRITE_ENTITIES,
 } from '@warroom/messaging';
 import { createLogger, createMetrics, PinoNestLogger } from '@warroom/observability';
 import { applyMigrations, databaseIsUp, ormOptions } from '@warroom/persistence';
@@ -44,6 +45,9 @@ export type ServiceDefinition = {
   outbox?: boolean;
 };
 
+/** How often replies kept for repeats are swept. */
+const FORGET_EVERY_MS = 10 * 60_000;
+
 @Module({})
 class ServiceRuntimeModule {}
 
@@ -61,7 +65,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   const orm = await MikroORM.init(
     ormOptions({
       clientUrl: env.DATABASE_URL,
-      entities: withOutbox ? [...definition.entities, OutboxEvent] : definition.entities,
+      entities: withOutbox ? [...definition.entities, ...WRITE_ENTITIES] : definition.entities,
       migrationsPath: definition.migrationsPath,
       logger,
     }),
@@ -113,6 +117,14 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
 
   await app.listen();
   relay?.start();
+  // Replies kept for repeats of writes are forgotten after a day.
+  const forgetting = withOutbox
+    ? setInterval(() => {
+        forgetOldReplies(orm.em.fork()).catch((error: unknown) =>
+          logger.warn({ err: error }, 'could not forget old idempotent replies'),
+        );
+      }, FORGET_EVERY_MS).unref()
+    : null;
   logger.info({ instance, probePort: probe.port }, `${name} service ready`);
 
   let stopping = false;
@@ -121,6 +133,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     stopping = true;
     logger.info({ signal }, `${name} service stopping`);
     try {
+      if (forgetting) clearInterval(forgetting);
       await app.close();
       await relay?.stop();
       await nc.drain().catch(() => nc.close());

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { COMMENTS_SHOWN_MAX, type ApplicationComment, type ListCommentsRequest, type Page } from '@warroom/contracts';
+import { COMMENTS_SHOWN_MAX, type ApplicationComment, type Page, type PageQuery } from '@warroom/contracts';
 import { isoOf, withinBudget } from '@warroom/persistence';
 
 type CommentRow = {
@@ -48,10 +48,7 @@ export async function recentComments(
 }
 
 /** GET /api/applications/{id}/comments: every comment, oldest first, a page at a time. */
-export async function commentPage(
-  em: EntityManager,
-  { id, page }: ListCommentsRequest,
-): Promise<Page<ApplicationComment>> {
+export async function commentPage(em: EntityManager, id: string, page: PageQuery): Promise<Page<ApplicationComment>> {
   const [rows, counted] = await Promise.all([
     em.execute<CommentRow[]>(
       `select id, application_id, author_name, comment, created_at from comments where application_id = ?

@@ -9,12 +9,10 @@ import {
   EventTypes,
   type Application as ApplicationView,
   type ApplicationComment,
-  type ListCommentsRequest,
+  applicationOps,
+  type OperationInput,
   type Page,
   type ApplicationListQuery,
-  type ChangeStatusRequest,
-  type CommentRequest,
-  type VoteRequest,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
 import { escapeLike, withinBudget } from '@warroom/persistence';
@@ -59,9 +57,9 @@ export class ReviewService {
   }
 
   /** Every comment of an application, oldest first, a page at a time; 404 for no such application. */
-  async comments(request: ListCommentsRequest): Promise<Page<ApplicationComment>> {
-    const page = await commentPage(this.em, request);
-    if (page.total === 0) await this.get(this.em, request.id);
+  async comments(input: OperationInput<typeof applicationOps.comments>): Promise<Page<ApplicationComment>> {
+    const page = await commentPage(this.em, input.params.id, input.query);
+    if (page.total === 0) await this.get(this.em, input.params.id);
     return page;
   }
 
@@ -74,7 +72,11 @@ export class ReviewService {
   }
 
   /** One vote per reviewer, while the application is under review or in voting. */
-  async vote({ reviewer, id, vote }: VoteRequest): Promise<ApplicationView> {
+  async vote({
+    caller: reviewer,
+    params: { id },
+    body: vote,
+  }: OperationInput<typeof applicationOps.vote>): Promise<ApplicationView> {
     await this.em.transactional(async (em) => {
       const application = await this.lock(em, id);
       if (!VOTING_OPEN.includes(application.status)) {
@@ -111,7 +113,11 @@ export class ReviewService {
     return this.view(id);
   }
 
-  async comment({ reviewer, id, comment }: CommentRequest): Promise<ApplicationView> {
+  async comment({
+    caller: reviewer,
+    params: { id },
+    body: comment,
+  }: OperationInput<typeof applicationOps.comment>): Promise<ApplicationView> {
     await this.em.transactional(async (em) => {
       const application = await this.get(em, id);
       const row = em.create(Comment, {
@@ -134,7 +140,11 @@ export class ReviewService {
   }
 
   /** An admin may set any status from any other; the decision reason is kept with it. */
-  async changeStatus({ reviewer, id, change }: ChangeStatusRequest): Promise<ApplicationView> {
+  async changeStatus({
+    caller: reviewer,
+    params: { id },
+    body: change,
+  }: OperationInput<typeof applicationOps.changeStatus>): Promise<ApplicationView> {
     try {
       await this.em.transactional(async (em) => {
         const application = await this.lock(em, id);

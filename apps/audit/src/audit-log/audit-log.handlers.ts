@@ -1,14 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Subjects, auditLogQuerySchema, parseInput, type AuditPage } from '@warroom/contracts';
+import { auditOps, type AuditPage, type OperationInput } from '@warroom/contracts';
+import { Handles } from '@warroom/microservice';
 import { AuditQueryService } from './audit-query.service.js';
 
 @Controller()
 export class AuditLogHandlers {
   constructor(private readonly queries: AuditQueryService) {}
 
-  @MessagePattern(Subjects.audit.listEntries)
-  list(@Payload() data: unknown): Promise<AuditPage> {
-    return this.queries.list(parseInput(auditLogQuerySchema, data));
+  @Handles(auditOps.list)
+  list(input: OperationInput<typeof auditOps.list>): Promise<AuditPage> {
+    return this.queries.list(input.query);
   }
 }

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Caller, User } from '@warroom/contracts';
+import { normalizeRole, type Caller, type User } from '@warroom/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The signed-in user, as the identity service confirmed it for this request. */
@@ -12,5 +12,5 @@ export const SignedInUser = createParamDecorator((_data: unknown, context: Execu
 });
 
 export function callerOf(user: CurrentUser): Caller {
-  return { id: user.id, email: user.email, sessionId: user.sessionId };
+  return { id: user.id, email: user.email, sessionId: user.sessionId, name: user.name, role: normalizeRole(user.role) };
 }

@@ -2,13 +2,15 @@ import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { ENDPOINT_METADATA, type EndpointSpec } from './endpoint.decorator.js';
+import type { Operation } from '@warroom/contracts';
+import { OPERATION_METADATA } from './serves.decorator.js';
 
 export type RouteInfo = {
   method: string;
   /** The full path with the global prefix, parameters as `{name}`. */
   path: string;
-  spec: EndpointSpec | undefined;
+  /** The operation the route serves. */
+  operation: Operation | undefined;
   handler: string;
 };
 
@@ -43,7 +45,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
       routes.push({
         method: RequestMethod[method],
         path: joinPath(API_PREFIX, controllerPath, methodPath),
-        spec: Reflect.getMetadata(ENDPOINT_METADATA, handler) as EndpointSpec | undefined,
+        operation: Reflect.getMetadata(OPERATION_METADATA, handler) as Operation | undefined,
         handler: `${metatype.name}.${name}`,
       });
     }
@@ -51,12 +53,31 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
   return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
-/** Refuses to start when a route does not say who may call it (deny by default). */
+/**
+ * Refuses to start when a route serves no declared operation (so says nothing of who may
+ * call it: deny by default), or serves one at another method or path than it declares.
+ */
 export function assertEveryRouteDeclaresAccess(routes: RouteInfo[]): void {
-  const undeclared = routes.filter((route) => !route.spec?.access);
-  if (undeclared.length > 0) {
+  const wrong = routes.filter(
+    (route) =>
+      !route.operation?.http?.access ||
+      route.operation.http.method !== route.method ||
+      route.operation.http.path !== route.path,
+  );
+  if (wrong.length > 0) {
     throw new Error(
-      `Routes without an access rule (add @Endpoint): ${undeclared.map((r) => `${r.method} ${r.path} (${r.handler})`).join(', ')}`,
+      `Routes that serve no declared operation (add @Serves with the operation of this method and path): ${wrong
+        .map((r) => `${r.method} ${r.path} (${r.handler})`)
+        .join(', ')}`,
     );
+  }
+}
+
+/** Refuses to start when a declared HTTP operation has no route (it would be documented, not served). */
+export function assertEveryOperationServed(routes: RouteInfo[], operations: readonly Operation[]): void {
+  const served = new Set(routes.map((route) => route.operation?.id));
+  const missing = operations.filter((operation) => operation.http && !served.has(operation.id));
+  if (missing.length > 0) {
+    throw new Error(`Declared operations without a route: ${missing.map((operation) => operation.id).join(', ')}`);
   }
 }

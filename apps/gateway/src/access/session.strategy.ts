@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { Subjects, type User } from '@warroom/contracts';
+import { identityOps } from '@warroom/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
 import { z } from 'zod';
@@ -39,12 +39,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
   async validate(payload: unknown): Promise<CurrentUser | false> {
     const token = tokenPayloadSchema.safeParse(payload);
     if (!token.success) return false;
-    const user = await this.services.request<User>(
-      'identity',
-      Subjects.identity.verifySession,
-      { sessionId: token.data.sid },
-      { idempotent: true },
-    );
+    const user = await this.services.call(identityOps.verifySession, { body: { sessionId: token.data.sid } });
     return user.id === token.data.sub ? { ...user, sessionId: token.data.sid } : false;
   }
 }

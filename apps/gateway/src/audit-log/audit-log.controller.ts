@@ -1,42 +1,25 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Res, StreamableFile } from '@nestjs/common';
 import { csvRow, datedFilename } from '@warroom/csv';
-import {
-  ADMIN_ROLES,
-  Subjects,
-  auditEntrySchema,
-  auditLogQuerySchema,
-  AUDIT_PAGE_MAX,
-  type AuditEntryView,
-  type AuditLogQuery,
-  type AuditPage,
-} from '@warroom/contracts';
+import { AUDIT_PAGE_MAX, auditOps, gatewayOps, type AuditEntryView, type AuditLogQuery } from '@warroom/contracts';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { Endpoint, signedIn } from '../access/endpoint.decorator.js';
-import { Valid } from '../access/valid.decorator.js';
+import { Input } from '../access/operation-input.js';
+import { Serves } from '../access/serves.decorator.js';
 import { ServiceClient } from '../services/service-client.js';
 
-const exportQuerySchema = auditLogQuerySchema.omit({ limit: true, before: true });
-type ExportQuery = z.infer<typeof exportQuerySchema>;
+type ExportQuery = Omit<AuditLogQuery, 'limit' | 'before'>;
 
 /** The most rows one export carries. */
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
-@Controller('admin/audit-logs')
+/** The audit log: a page with its cursor in a header, and the CSV export walked page by page. */
+@Controller()
 export class AuditLogController {
   constructor(private readonly services: ServiceClient) {}
 
-  @Get('export')
-  @Endpoint({
-    summary: 'The audit log as CSV (same filters as the list, newest first, at most 100,000 rows)',
-    access: signedIn(ADMIN_ROLES),
-    query: exportQuerySchema,
-    produces: 'text/csv',
-    tags: ['admin'],
-  })
-  export(@Valid('query') query: ExportQuery): StreamableFile {
-    const pages = this.pages(query);
+  @Serves(gatewayOps.exportAuditLog)
+  export(@Input() input: { query: ExportQuery }): StreamableFile {
+    const pages = this.pages(input.query);
     async function* lines(): AsyncGenerator<string> {
       yield csvRow(['created_at', 'actor_email', 'action', 'entity', 'meta']);
       for await (const entries of pages) {
@@ -54,12 +37,7 @@ export class AuditLogController {
     let before: string | undefined;
     let sent = 0;
     while (sent < AUDIT_EXPORT_MAX_ROWS) {
-      const page = await this.services.request<AuditPage>(
-        'audit',
-        Subjects.audit.listEntries,
-        { ...query, limit: AUDIT_PAGE_MAX, before },
-        { idempotent: true },
-      );
+      const page = await this.services.call(auditOps.list, { query: { ...query, limit: AUDIT_PAGE_MAX, before } });
       const entries = page.entries.slice(0, AUDIT_EXPORT_MAX_ROWS - sent);
       if (entries.length) yield entries;
       sent += entries.length;
@@ -68,21 +46,12 @@ export class AuditLogController {
     }
   }
 
-  @Get()
-  @Endpoint({
-    summary: 'Audit log entries, newest first; the next page is `before=<X-Next-Cursor>`',
-    access: signedIn(ADMIN_ROLES),
-    query: auditLogQuerySchema,
-    response: z.array(auditEntrySchema),
-    tags: ['admin'],
-  })
+  @Serves(auditOps.list)
   async list(
-    @Valid('query') query: AuditLogQuery,
+    @Input() input: { query: AuditLogQuery },
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuditEntryView[]> {
-    const page = await this.services.request<AuditPage>('audit', Subjects.audit.listEntries, query, {
-      idempotent: true,
-    });
+    const page = await this.services.call(auditOps.list, { query: input.query });
     if (page.nextCursor) void reply.header('x-next-cursor', page.nextCursor);
     return page.entries;
   }

@@ -1,28 +1,22 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { SERVICE_NAMES, Subjects, healthReportSchema, type HealthReport, type ServiceHealth } from '@warroom/contracts';
+import { Controller, Res } from '@nestjs/common';
+import { gatewayOps, SERVICE_NAMES, Subjects, type HealthReport, type ServiceHealth } from '@warroom/contracts';
 import type { FastifyReply } from 'fastify';
-import { Endpoint, PUBLIC } from '../access/endpoint.decorator.js';
+import { Serves } from '../access/serves.decorator.js';
 import { ServiceClient } from '../services/service-client.js';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(private readonly services: ServiceClient) {}
 
-  @Get()
-  @Endpoint({
-    summary: 'Whether the gateway, every service, PostgreSQL and NATS answer (200) or not (503)',
-    access: PUBLIC,
-    response: healthReportSchema,
-    tags: ['health'],
-  })
+  @Serves(gatewayOps.health)
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const answers = await Promise.all(
       SERVICE_NAMES.map((service) =>
-        this.services
-          .request<ServiceHealth>(service, Subjects[service].health, {}, { timeoutMs: HEALTH_TIMEOUT_MS })
-          .catch(() => null),
+        (this.services.health(service, Subjects[service].health, HEALTH_TIMEOUT_MS) as Promise<ServiceHealth>).catch(
+          () => null,
+        ),
       ),
     );
     const checks: Record<string, 'up' | 'down'> = { gateway: 'up' };

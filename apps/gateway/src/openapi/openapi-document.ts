@@ -1,74 +1,160 @@
 import { z } from 'zod';
-import { errorBodySchema } from '@warroom/contracts';
-import type { RouteInfo } from '../access/route-inventory.js';
+import { errorBodySchema, type Operation } from '@warroom/contracts';
+import { SESSION_COOKIE } from '../access/session-cookie.js';
 
 type JsonSchema = Record<string, unknown>;
+type Io = 'input' | 'output';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+const COMPONENTS = '#/components/schemas/';
+
+/**
+ * The named schemas of the document: every schema the contracts give an id (`.meta({ id })`)
+ * becomes a component, referenced wherever it is used instead of being written out again.
+ */
+class Components {
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  /** A schema as JSON Schema, its named parts (and itself, if named) moved to the components. */
+  ref(schema: z.ZodType, io: Io): JsonSchema {
+    const { $defs, ...root } = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      metadata: z.globalRegistry,
+    }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const names = new Map<string, string>();
+    for (const [name, definition] of Object.entries($defs ?? {})) names.set(name, this.add(name, definition, io));
+    const rewritten = rewriteRefs(stripMeta(root), names);
+    const id = z.globalRegistry.get(schema)?.id;
+    return id ? { $ref: `${COMPONENTS}${this.add(id, rewritten, io)}` } : rewritten;
+  }
+
+  /** Adds a component; the input reading of a schema whose output differs is named `<id>Input`. */
+  private add(name: string, definition: JsonSchema, io: Io): string {
+    const clean = stripMeta(definition);
+    const existing = this.schemas[name];
+    if (existing === undefined || JSON.stringify(existing) === JSON.stringify(clean)) {
+      this.schemas[name] = clean;
+      return name;
+    }
+    const other = io === 'input' ? `${name}Input` : `${name}Output`;
+    this.schemas[other] = clean;
+    return other;
+  }
+}
+
+function stripMeta(schema: JsonSchema): JsonSchema {
+  const { $schema: _schema, $id: _id, id: _name, ...rest } = schema;
   return rest;
-};
+}
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },
-});
+/** `#/$defs/X` → `#/components/schemas/<its component name>`, everywhere in a schema. */
+function rewriteRefs(value: JsonSchema, names: Map<string, string>): JsonSchema {
+  return JSON.parse(
+    JSON.stringify(value, (key, item: unknown) =>
+      key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/')
+        ? `${COMPONENTS}${names.get(item.slice('#/$defs/'.length)) ?? item.slice('#/$defs/'.length)}`
+        : item,
+    ),
+  ) as JsonSchema;
+}
 
-function parameters(route: RouteInfo): JsonSchema[] {
+function parameters(operation: Operation): JsonSchema[] {
   const result: JsonSchema[] = [];
+  const query = operation.http?.query ?? operation.query;
   for (const [location, schema] of [
-    ['path', route.spec?.params],
-    ['query', route.spec?.query],
+    ['path', operation.params],
+    ['query', query],
   ] as const) {
     if (!schema) continue;
-    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       result.push({
         name,
         in: location,
-        required: location === 'path' || json.required?.includes(name),
-        schema: property,
+        required: location === 'path' || (json.required?.includes(name) ?? false),
+        schema: stripMeta(property),
       });
     }
   }
   return result;
 }
 
-/** The OpenAPI 3.1 document, built from the same zod schemas that validate each route. */
-export function buildOpenApiDocument(routes: RouteInfo[]): Record<string, unknown> {
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `${COMPONENTS}ErrorBody` } } },
+});
+
+function responses(operation: Operation, components: Components): Record<string, unknown> {
+  const http = operation.http;
+  if (!http) return {};
+  const success = String(http.status ?? 200);
+  let content: Record<string, unknown>;
+  if (http.produces) {
+    content = { [http.produces]: { schema: { type: 'string' } } };
+  } else if (http.paged) {
+    const items = (operation.reply as unknown as { shape: { items: z.ZodType } }).shape.items;
+    content = { 'application/json': { schema: components.ref(items, 'output') } };
+  } else {
+    content = { 'application/json': { schema: components.ref(http.reply ?? operation.reply, 'output') } };
+  }
+  const answers: Record<string, unknown> = {
+    [success]: {
+      description: http.paged ? 'One page; the total in X-Total-Count, the next page in Link' : 'Success',
+      content,
+      ...(http.paged
+        ? {
+            headers: {
+              'X-Total-Count': { description: 'How many items the list holds', schema: { type: 'integer' } },
+              Link: { description: 'The next page: `<…>; rel="next"`', schema: { type: 'string' } },
+            },
+          }
+        : {}),
+    },
+  };
+  if (operation.params || operation.query || operation.body || http.query) answers[400] = errorResponse('Bad input');
+  if (http.access.kind === 'roles') {
+    answers[401] = errorResponse('Not signed in');
+    answers[403] = errorResponse('Role not allowed');
+  }
+  if (operation.params) answers[404] = errorResponse('No such record');
+  if (http.rateLimit) answers[429] = errorResponse('Too many requests (Retry-After)');
+  answers[503] = errorResponse('A service or NATS is down');
+  return answers;
+}
+
+/**
+ * The OpenAPI 3.1 document, made from the same operation declarations the gateway serves
+ * and the same zod schemas that validate them: an operationId each, the session cookie as the
+ * security scheme of every signed-in operation, named component schemas.
+ */
+export function buildOpenApiDocument(operations: readonly Operation[]): Record<string, unknown> {
+  const components = new Components();
+  components.ref(errorBodySchema, 'output');
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const spec = route.spec;
-    if (!spec) continue;
-    const access = spec.access.kind === 'public' ? 'public' : spec.access.roles.join(', ');
-    const success = String(spec.status ?? 200);
-    const operation: Record<string, unknown> = {
-      summary: spec.summary,
-      tags: spec.tags,
-      'x-access': access,
-      parameters: parameters(route),
-      responses: {
-        [success]: {
-          description: 'Success',
-          content: spec.produces
-            ? { [spec.produces]: { schema: { type: 'string' } } }
-            : spec.response
-              ? { 'application/json': { schema: toSchema(spec.response, 'output') } }
-              : undefined,
-        },
-        ...(spec.body || spec.query || spec.params ? { 400: errorResponse('Bad input') } : {}),
-        ...(spec.access.kind === 'roles'
-          ? { 401: errorResponse('Not signed in'), 403: errorResponse('Role not allowed') }
-          : {}),
-      },
+  const tags = new Set<string>();
+  for (const operation of operations) {
+    const http = operation.http;
+    if (!http) continue;
+    http.tags.forEach((tag) => tags.add(tag));
+    const entry: Record<string, unknown> = {
+      operationId: operation.id,
+      summary: http.summary,
+      tags: [...http.tags],
+      'x-access': http.access.kind === 'public' ? 'public' : http.access.roles.join(', '),
+      security: http.access.kind === 'public' ? [] : [{ session: [] }],
+      parameters: parameters(operation),
+      responses: responses(operation, components),
     };
-    if (spec.body) {
-      operation.requestBody = {
+    if (operation.body && http.method !== 'GET') {
+      entry.requestBody = {
         required: true,
-        content: { 'application/json': { schema: toSchema(spec.body, 'input') } },
+        content: { 'application/json': { schema: components.ref(operation.body, 'input') } },
       };
     }
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
+    (paths[http.path] ??= {})[http.method.toLowerCase()] = entry;
   }
   return {
     openapi: '3.1.0',
@@ -77,8 +163,21 @@ export function buildOpenApiDocument(routes: RouteInfo[]): Record<string, unknow
       version: '1.0.0',
       description:
         'The API behind War Room. JSON in and out; the session is an httpOnly cookie set by POST /api/auth/login. Errors: `{ statusCode, message, errors? }`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
+    tags: [...tags].sort().map((name) => ({ name, description: `The ${name} operations` })),
     paths,
+    components: {
+      schemas: components.schemas,
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The session cookie POST /api/auth/login sets (httpOnly, SameSite=Lax).',
+        },
+      },
+    },
   };
 }

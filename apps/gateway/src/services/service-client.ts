@@ -1,25 +1,46 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import { DomainError, ErrorCode, REQUEST_ID_HEADER, rpcErrorSchema, type ServiceName } from '@warroom/contracts';
+import {
+  DomainError,
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_ID_HEADER,
+  rpcErrorSchema,
+  type Operation,
+  type OperationInput,
+  type OperationReply,
+  type OperationSpec,
+  type ServiceName,
+} from '@warroom/contracts';
 import { currentRequestId } from '@warroom/observability';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
-export type RequestOptions = {
-  /** A read that may be sent again: retried once on a timeout or when nobody answered. */
-  idempotent?: boolean;
+/** An operation a service answers (not one the gateway answers itself). */
+type ServiceOperation = OperationSpec & { readonly service: ServiceName };
+
+export type CallOptions = {
+  /**
+   * A write's idempotency key: the service answers a repeat with the same key with what the
+   * first one committed. The request id unless the client sent an Idempotency-Key.
+   */
+  idempotencyKey?: string;
   timeoutMs?: number;
 };
 
 export type NatsStatus = 'connected' | 'disconnected' | 'reconnecting';
 
 /**
- * The gateway's only way to reach a service: NATS request/reply through the service's
- * queue group, with the request id in a header, a deadline, and every failure turned
- * into a DomainError the HTTP layer knows how to answer.
+ * The gateway's only way to reach a service: an operation declared in `@warroom/contracts`,
+ * sent by NATS request/reply through the service's queue group with the request id in a
+ * header and a deadline; the reply is typed by the declaration. Every failure becomes a
+ * DomainError the HTTP layer knows how to answer.
+ *
+ * After a timeout a read is asked again, and a write is asked again with the same
+ * idempotency key, so that a write that committed is answered as done, not as a 503.
  */
 @Injectable()
 export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
@@ -47,25 +68,55 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     return this.natsStatus;
   }
 
-  async request<T>(service: ServiceName, subject: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+  async call<S extends ServiceOperation>(
+    operation: Operation<S>,
+    input: OperationInput<S>,
+    options: CallOptions = {},
+  ): Promise<OperationReply<S>> {
+    const key =
+      operation.delivery === 'write' ? (options.idempotencyKey ?? currentRequestId() ?? undefined) : undefined;
     try {
-      return await this.send<T>(service, subject, data, options);
+      return await this.send(operation, input, key, options);
     } catch (error) {
-      if (options.idempotent && error instanceof DomainError && error.code === ErrorCode.Unavailable) {
-        return this.send<T>(service, subject, data, options);
+      const again = operation.delivery === 'read' || (operation.delivery === 'write' && key !== undefined);
+      if (again && error instanceof DomainError && error.code === ErrorCode.Unavailable) {
+        return this.send(operation, input, key, options);
       }
       throw error;
     }
   }
 
-  private async send<T>(service: ServiceName, subject: string, data: unknown, options: RequestOptions): Promise<T> {
+  /** A service's health subject, which is not an operation of the API. */
+  health(service: ServiceName, subject: string, timeoutMs: number): Promise<unknown> {
+    return this.sendRaw(service, subject, {}, undefined, timeoutMs);
+  }
+
+  private send<S extends ServiceOperation>(
+    operation: Operation<S>,
+    input: OperationInput<S>,
+    key: string | undefined,
+    options: CallOptions,
+  ): Promise<OperationReply<S>> {
+    return this.sendRaw(operation.service, operation.subject, input, key, options.timeoutMs) as Promise<
+      OperationReply<S>
+    >;
+  }
+
+  private async sendRaw(
+    service: ServiceName,
+    subject: string,
+    data: unknown,
+    idempotencyKey: string | undefined,
+    timeoutMs: number | undefined,
+  ): Promise<unknown> {
     const headers = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     const record = new NatsRecordBuilder(data).setHeaders(headers).build();
     try {
       return await firstValueFrom(
-        this.client.send<T>(subject, record).pipe(timeout(options.timeoutMs ?? this.options.requestTimeoutMs)),
+        this.client.send<unknown>(subject, record).pipe(timeout(timeoutMs ?? this.options.requestTimeoutMs)),
       );
     } catch (error) {
       throw toDomainError(service, error);

@@ -4,9 +4,9 @@ import {
   DomainError,
   ErrorCode,
   EventTypes,
-  type LoginRequest,
+  identityOps,
+  type OperationInput,
   type LoginResult,
-  type LogoutRequest,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -30,14 +30,14 @@ export class AuthService {
    * Checks the password and opens a session. An unknown email, a wrong password and a
    * deactivated account fail alike, in about the same time, with the same message.
    */
-  async login(request: LoginRequest): Promise<LoginResult> {
-    const email = normalizeEmail(request.email);
-    const attempt = { kind: AttemptKind.Login, email, clientAddress: request.clientAddress };
+  async login({ body, client }: OperationInput<typeof identityOps.login>): Promise<LoginResult> {
+    const email = normalizeEmail(body.email);
+    const attempt = { kind: AttemptKind.Login, email, clientAddress: client.address };
     const result = await this.em.transactional(async (em) => {
       await this.throttle.begin(em, attempt);
 
       const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
-      const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, request.password);
+      const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, body.password);
       const succeeded = passwordOk && user !== null && user.active;
       this.throttle.record(em, attempt, succeeded);
 
@@ -46,7 +46,7 @@ export class AuthService {
           type: EventTypes.loginFailed,
           actor: null,
           entity: user ? `User:${user.id}` : null,
-          data: { email, clientAddress: request.clientAddress },
+          data: { email, clientAddress: client.address },
         });
         return null;
       }
@@ -55,7 +55,7 @@ export class AuthService {
         type: EventTypes.login,
         actor: { id: user.id, email: user.email },
         entity: `User:${user.id}`,
-        data: { clientAddress: request.clientAddress },
+        data: { clientAddress: client.address },
       });
       return { user: toUserView(user), sessionId: session.id, expiresAt: session.expiresAt.toISOString() };
     });
@@ -63,7 +63,7 @@ export class AuthService {
     return result;
   }
 
-  async logout({ caller }: LogoutRequest): Promise<{ success: true }> {
+  async logout({ caller }: OperationInput<typeof identityOps.logout>): Promise<{ success: true }> {
     await this.em.transactional(async (em) => {
       // A session that another logout ended meanwhile is not ended twice.
       if ((await this.sessions.revoke(em, caller.sessionId, 'logout')) === 0) return;
@@ -71,6 +71,7 @@ export class AuthService {
         type: EventTypes.logout,
         actor: { id: caller.id, email: caller.email },
         entity: `User:${caller.id}`,
+        data: {},
       });
     });
     return { success: true };

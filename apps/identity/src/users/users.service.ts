@@ -6,13 +6,11 @@ import {
   ErrorCode,
   EventTypes,
   Role,
-  type ChangePasswordRequest,
-  type CreateUserRequest,
+  identityOps,
+  type OperationInput,
   type LoginHint,
   type Page,
   type PageQuery,
-  type UpdateThemeRequest,
-  type UpdateUserRequest,
   type User as UserView,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
@@ -74,7 +72,7 @@ export class UsersService {
     return isDefault ? { email: admin.email, password: this.options.adminPassword } : null;
   }
 
-  async updateTheme({ caller, theme }: UpdateThemeRequest): Promise<UserView> {
+  async updateTheme({ caller, body: { theme } }: OperationInput<typeof identityOps.updateTheme>): Promise<UserView> {
     return this.em.transactional(async (em) => {
       const user = await this.getUser(em, caller.id);
       const previous = user.theme;
@@ -98,10 +96,9 @@ export class UsersService {
    */
   async changePassword({
     caller,
-    currentPassword,
-    newPassword,
-    clientAddress,
-  }: ChangePasswordRequest): Promise<{ success: true }> {
+    body: { currentPassword, newPassword },
+    client: { address: clientAddress },
+  }: OperationInput<typeof identityOps.changePassword>): Promise<{ success: true }> {
     const attempt = { kind: AttemptKind.PasswordChange, email: normalizeEmail(caller.email), clientAddress };
     const changed = await this.em.transactional(async (em) => {
       await this.throttle.begin(em, attempt);
@@ -145,7 +142,7 @@ export class UsersService {
     );
   }
 
-  async create({ caller, user: input }: CreateUserRequest): Promise<UserView> {
+  async create({ caller, body: input }: OperationInput<typeof identityOps.createUser>): Promise<UserView> {
     const passwordHash = await this.hasher.hash(input.password);
     const now = new Date();
     try {
@@ -181,7 +178,11 @@ export class UsersService {
    * Changes a role or deactivates. The last active admin stays one: the active admins
    * are locked while the check runs, so two admins cannot demote each other at once.
    */
-  async update({ caller, userId, changes }: UpdateUserRequest): Promise<UserView> {
+  async update({
+    caller,
+    params: { id: userId },
+    body: changes,
+  }: OperationInput<typeof identityOps.updateUser>): Promise<UserView> {
     return this.em.transactional(async (em) => {
       const admins = await em.execute<{ id: string }[]>(
         `select id from users where role = ? and active order by id for update`,

@@ -1,10 +1,7 @@
-import { previewOf } from '@warroom/contracts';
+import { previewOf, type EventValue, type FieldChanges } from '@warroom/contracts';
 
 /** A field as an entity holds it. */
 export type FieldValue = string | number | boolean | Date | null | undefined;
-
-/** A field as an event records it: long text shrinks to a preview and its length. */
-export type EventValue = string | number | boolean | null | { preview: string; length: number };
 
 /** Text longer than this is recorded as a preview, so an event stays well under 2 kB. */
 export const EVENT_TEXT_MAX = 120;
@@ -24,8 +21,6 @@ export function eventValue(value: FieldValue): EventValue {
 export function eventFields(fields: Record<string, FieldValue>): Record<string, EventValue> {
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, eventValue(value)]));
 }
-
-export type FieldChanges = Record<string, { from: EventValue; to: EventValue }>;
 
 function sameValue(a: FieldValue, b: FieldValue): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();

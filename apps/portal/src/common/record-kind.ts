@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityClass, EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode, type Caller, type EventType, type Page, type PageQuery } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
 import { lockRow, readPage, type PageSql } from '@warroom/persistence';
-import { actorOf } from './actor.js';
-import { changedFields, eventFields, hasChanges, type FieldChanges, type FieldValue } from './event-data.js';
+import { recordPortalEvent } from './portal-event.js';
+import { changedFields, eventFields, hasChanges, type FieldValue } from './event-data.js';
+
+type ById = { id: string };
 
 /** What every portal record has. */
 export type PortalRecord = { id: string; createdAt: Date; updatedAt: Date };
@@ -44,51 +45,63 @@ export class RecordService<E extends PortalRecord, View, Create, Changes, Row> {
     protected readonly kind: RecordKind<E, View, Create, Changes, Row>,
   ) {}
 
-  list(page: PageQuery): Promise<Page<View>> {
-    return readPage(this.em, this.kind.list, page, this.kind.rowView);
+  list({ query }: { query: PageQuery }): Promise<Page<View>> {
+    return readPage(this.em, this.kind.list, query, this.kind.rowView);
   }
 
-  async get(id: string): Promise<View> {
-    return this.kind.view(await this.find(this.em, id));
+  async get({ params }: { params: ById }): Promise<View> {
+    return this.kind.view(await this.find(this.em, params.id));
   }
 
-  create({ caller, data }: { caller: Caller; data: Create }): Promise<View> {
+  create({ caller, body }: { caller: Caller; body: Create }): Promise<View> {
     return this.em.transactional(async (em) => {
       const now = new Date();
       const record = em.create(this.kind.entity, {
-        ...this.kind.build(data),
+        ...this.kind.build(body),
         id: randomUUID(),
         createdAt: now,
         updatedAt: now,
       } as RequiredEntityData<E>);
-      this.record(em, caller, this.kind.events.created, record, eventFields(this.kind.fields(record)));
+      recordPortalEvent(
+        em,
+        caller,
+        this.kind.events.created,
+        `${this.kind.name}:${record.id}`,
+        eventFields(this.kind.fields(record)),
+      );
       await em.flush();
       return this.kind.view(record);
     });
   }
 
-  update({ caller, id, changes }: { caller: Caller; id: string; changes: Changes }): Promise<View> {
+  update({ caller, params, body }: { caller: Caller; params: ById; body: Changes }): Promise<View> {
     return this.em.transactional(async (em) => {
-      const record = await this.lock(em, id);
+      const record = await this.lock(em, params.id);
       const before = this.kind.fields(record);
-      await this.kind.apply(record, changes);
+      await this.kind.apply(record, body);
       const changed = changedFields(before, this.kind.fields(record));
       if (hasChanges(changed)) {
         record.updatedAt = new Date();
-        this.record(em, caller, this.kind.events.updated, record, { changes: changed });
+        recordPortalEvent(em, caller, this.kind.events.updated, `${this.kind.name}:${record.id}`, { changes: changed });
       }
       await em.flush();
       return this.kind.view(record);
     });
   }
 
-  delete({ caller, id }: { caller: Caller; id: string }): Promise<View> {
+  delete({ caller, params }: { caller: Caller; params: ById }): Promise<View> {
     return this.em.transactional(async (em) => {
-      const record = await this.lock(em, id);
+      const record = await this.lock(em, params.id);
       const view = this.kind.view(record);
       await this.beforeDelete(em, caller, record);
       em.remove(record);
-      this.record(em, caller, this.kind.events.deleted, record, eventFields(this.kind.fields(record)));
+      recordPortalEvent(
+        em,
+        caller,
+        this.kind.events.deleted,
+        `${this.kind.name}:${record.id}`,
+        eventFields(this.kind.fields(record)),
+      );
       await em.flush();
       return view;
     });
@@ -96,16 +109,6 @@ export class RecordService<E extends PortalRecord, View, Create, Changes, Row> {
 
   /** What a kind does to records that point at one being deleted (none by default). */
   protected async beforeDelete(_em: EntityManager, _caller: Caller, _record: E): Promise<void> {}
-
-  protected record(
-    em: EntityManager,
-    caller: Caller,
-    type: EventType,
-    record: E,
-    data: Record<string, unknown> | { changes: FieldChanges },
-  ): void {
-    recordEvent(em, { type, actor: actorOf(caller), entity: `${this.kind.name}:${record.id}`, data });
-  }
 
   /** The record, read for a change: locked until the transaction ends; 404 when it is gone. */
   protected async lock(em: EntityManager, id: string): Promise<E> {

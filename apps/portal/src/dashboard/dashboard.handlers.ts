@@ -1,14 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { Subjects, type Dashboard } from '@warroom/contracts';
+import { dashboardOp, type Dashboard, type OperationInput } from '@warroom/contracts';
+import { Handles } from '@warroom/microservice';
 import { DashboardService } from './dashboard.service.js';
 
 @Controller()
 export class DashboardHandlers {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @MessagePattern(Subjects.portal.dashboard)
-  get(): Promise<Dashboard> {
+  @Handles(dashboardOp)
+  get(_input: OperationInput<typeof dashboardOp>): Promise<Dashboard> {
     return this.dashboard.get();
   }
 }

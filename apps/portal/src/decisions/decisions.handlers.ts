@@ -1,23 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  Subjects,
-  byIdRequestSchema,
-  createDecisionRequestSchema,
-  deleteRequestSchema,
-  exportChunkRequestSchema,
-  listDecisionsRequestSchema,
-  parseInput,
-  updateDecisionRequestSchema,
-  type Decision,
-  type DecisionSummary,
-  type ExportChunk,
-  type Page,
-} from '@warroom/contracts';
+import { decisionOps, type OperationInput, type OperationReply } from '@warroom/contracts';
+import { Handles } from '@warroom/microservice';
 import { AdrExportService } from './adr-export.service.js';
 import { DecisionsService } from './decisions.service.js';
 
-/** The decision subjects; each payload is parsed at this edge. */
+type Ops = typeof decisionOps;
+type In<K extends keyof Ops> = OperationInput<Ops[K]>;
+type Out<K extends keyof Ops> = Promise<OperationReply<Ops[K]>>;
+
+/** The decision operations. */
 @Controller()
 export class DecisionsHandlers {
   constructor(
@@ -25,33 +16,33 @@ export class DecisionsHandlers {
     private readonly adrExport: AdrExportService,
   ) {}
 
-  @MessagePattern(Subjects.portal.listDecisions)
-  list(@Payload() data: unknown): Promise<Page<DecisionSummary>> {
-    return this.decisions.list(parseInput(listDecisionsRequestSchema, data).query);
+  @Handles(decisionOps.list)
+  list(input: In<'list'>): Out<'list'> {
+    return this.decisions.list(input.query);
   }
 
-  @MessagePattern(Subjects.portal.getDecision)
-  get(@Payload() data: unknown): Promise<Decision> {
-    return this.decisions.get(parseInput(byIdRequestSchema, data).id);
+  @Handles(decisionOps.get)
+  get(input: In<'get'>): Out<'get'> {
+    return this.decisions.get(input.params.id);
   }
 
-  @MessagePattern(Subjects.portal.createDecision)
-  create(@Payload() data: unknown): Promise<Decision> {
-    return this.decisions.create(parseInput(createDecisionRequestSchema, data));
+  @Handles(decisionOps.create)
+  create(input: In<'create'>): Out<'create'> {
+    return this.decisions.create(input);
   }
 
-  @MessagePattern(Subjects.portal.updateDecision)
-  update(@Payload() data: unknown): Promise<Decision> {
-    return this.decisions.update(parseInput(updateDecisionRequestSchema, data));
+  @Handles(decisionOps.update)
+  update(input: In<'update'>): Out<'update'> {
+    return this.decisions.update(input);
   }
 
-  @MessagePattern(Subjects.portal.deleteDecision)
-  delete(@Payload() data: unknown): Promise<Decision> {
-    return this.decisions.delete(parseInput(deleteRequestSchema, data));
+  @Handles(decisionOps.delete)
+  delete(input: In<'delete'>): Out<'delete'> {
+    return this.decisions.delete(input);
   }
 
-  @MessagePattern(Subjects.portal.exportDecisions)
-  export(@Payload() data: unknown): Promise<ExportChunk> {
-    return this.adrExport.chunk(parseInput(exportChunkRequestSchema, data));
+  @Handles(decisionOps.export)
+  export(input: In<'export'>): Out<'export'> {
+    return this.adrExport.chunk(input.body);
   }
 }

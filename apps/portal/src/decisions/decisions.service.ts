@@ -11,19 +11,17 @@ import {
   SUPERSEDED_BY_INVALID,
   SUPERSEDES_SHOWN_MAX,
   type Caller,
-  type CreateDecisionRequest,
+  type CreateDecisionBody,
   type Decision as DecisionView,
   type DecisionListQuery,
   type DecisionRef,
   type DecisionStatus as Status,
   type DecisionSummary,
-  type DeleteRequest,
   type Page,
-  type UpdateDecisionRequest,
+  type UpdateDecisionBody,
 } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
 import { escapeLike, isoOf, lockRow, readPage } from '@warroom/persistence';
-import { actorOf } from '../common/actor.js';
+import { recordPortalEvent } from '../common/portal-event.js';
 import { changedFields, eventFields, hasChanges } from '../common/event-data.js';
 import { Decision, decisionFields, toDecisionView } from './decision.entity.js';
 
@@ -77,7 +75,7 @@ export class DecisionsService {
     return this.view(this.em, await this.findDecision(this.em, id));
   }
 
-  async create({ caller, data }: CreateDecisionRequest): Promise<DecisionView> {
+  async create({ caller, body: data }: { caller: Caller; body: CreateDecisionBody }): Promise<DecisionView> {
     return this.write(() =>
       this.em.transactional(async (em) => {
         const now = new Date();
@@ -93,11 +91,11 @@ export class DecisionsService {
           createdAt: now,
           updatedAt: now,
         });
-        this.recordDecisionEvent(
+        recordPortalEvent(
           em,
           caller,
           EventTypes.decisionCreated,
-          decision.id,
+          `Decision:${decision.id}`,
           eventFields(decisionFields(decision)),
         );
         await em.flush();
@@ -106,7 +104,15 @@ export class DecisionsService {
     );
   }
 
-  async update({ caller, id, changes }: UpdateDecisionRequest): Promise<DecisionView> {
+  async update({
+    caller,
+    params: { id },
+    body: changes,
+  }: {
+    caller: Caller;
+    params: { id: string };
+    body: UpdateDecisionBody;
+  }): Promise<DecisionView> {
     return this.write(() =>
       this.em.transactional(async (em) => {
         const decision = await this.lockDecision(em, id);
@@ -125,7 +131,7 @@ export class DecisionsService {
         const changed = changedFields(before, decisionFields(decision));
         if (hasChanges(changed)) {
           decision.updatedAt = new Date();
-          this.recordDecisionEvent(em, caller, EventTypes.decisionUpdated, decision.id, { changes: changed });
+          recordPortalEvent(em, caller, EventTypes.decisionUpdated, `Decision:${decision.id}`, { changes: changed });
         }
         await em.flush();
         return this.view(em, decision);
@@ -134,7 +140,7 @@ export class DecisionsService {
   }
 
   /** Deletes the decision; the decisions it superseded lose the link (and say so in their events). */
-  async delete({ caller, id }: DeleteRequest): Promise<DecisionView> {
+  async delete({ caller, params: { id } }: { caller: Caller; params: { id: string } }): Promise<DecisionView> {
     return this.em.transactional(async (em) => {
       const decision = await this.lockDecision(em, id);
       const view = await this.view(em, decision);
@@ -143,26 +149,22 @@ export class DecisionsService {
         [new Date(), id],
       );
       for (const { id: supersededId } of unlinked) {
-        this.recordDecisionEvent(em, caller, EventTypes.decisionUpdated, supersededId, {
+        recordPortalEvent(em, caller, EventTypes.decisionUpdated, `Decision:${supersededId}`, {
           changes: { supersededBy: { from: id, to: null } },
           reason: 'superseding decision deleted',
         });
       }
       em.remove(decision);
-      this.recordDecisionEvent(em, caller, EventTypes.decisionDeleted, id, eventFields(decisionFields(decision)));
+      recordPortalEvent(
+        em,
+        caller,
+        EventTypes.decisionDeleted,
+        `Decision:${id}`,
+        eventFields(decisionFields(decision)),
+      );
       await em.flush();
       return view;
     });
-  }
-
-  private recordDecisionEvent(
-    em: EntityManager,
-    caller: Caller,
-    type: (typeof EventTypes)['decisionCreated' | 'decisionUpdated' | 'decisionDeleted'],
-    id: string,
-    data: Record<string, unknown>,
-  ): void {
-    recordEvent(em, { type, actor: actorOf(caller), entity: `Decision:${id}`, data });
   }
 
   /** The decision with the newest of those it supersedes (at most 100) and how many there are. */

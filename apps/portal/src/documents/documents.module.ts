@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DocumentsHandlers } from './documents.handlers.js';
+import { documentOps } from '@warroom/contracts';
+import { recordHandlers } from '../common/record-handlers.js';
 import { DocumentsService } from './documents.service.js';
 
-@Module({ controllers: [DocumentsHandlers], providers: [DocumentsService] })
+@Module({ controllers: [recordHandlers(documentOps, DocumentsService)], providers: [DocumentsService] })
 export class DocumentsModule {}

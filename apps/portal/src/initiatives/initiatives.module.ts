@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { InitiativesHandlers } from './initiatives.handlers.js';
+import { initiativeOps } from '@warroom/contracts';
+import { recordHandlers } from '../common/record-handlers.js';
 import { InitiativesService } from './initiatives.service.js';
 
-@Module({ controllers: [InitiativesHandlers], providers: [InitiativesService] })
+@Module({ controllers: [recordHandlers(initiativeOps, InitiativesService)], providers: [InitiativesService] })
 export class InitiativesModule {}

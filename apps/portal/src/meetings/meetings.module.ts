@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MeetingsHandlers } from './meetings.handlers.js';
+import { meetingOps } from '@warroom/contracts';
+import { recordHandlers } from '../common/record-handlers.js';
 import { MeetingsService } from './meetings.service.js';
 
-@Module({ controllers: [MeetingsHandlers], providers: [MeetingsService] })
+@Module({ controllers: [recordHandlers(meetingOps, MeetingsService)], providers: [MeetingsService] })
 export class MeetingsModule {}

@@ -1,25 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  Subjects,
-  addMetricPointRequestSchema,
-  byIdRequestSchema,
-  createMetricRequestSchema,
-  deleteRequestSchema,
-  exportChunkRequestSchema,
-  pageRequestSchema,
-  parseInput,
-  updateMetricRequestSchema,
-  type ExportChunk,
-  type MetricSummary,
-  type Page,
-  type Metric,
-  type MetricPoint,
-} from '@warroom/contracts';
+import { metricOps, type OperationInput, type OperationReply } from '@warroom/contracts';
+import { Handles } from '@warroom/microservice';
 import { MetricsExportService } from './metrics-export.service.js';
 import { MetricsService } from './metrics.service.js';
 
-/** The metric subjects; each payload is parsed at this edge. */
+type Ops = typeof metricOps;
+type In<K extends keyof Ops> = OperationInput<Ops[K]>;
+type Out<K extends keyof Ops> = Promise<OperationReply<Ops[K]>>;
+
+/** The metric operations. */
 @Controller()
 export class MetricsHandlers {
   constructor(
@@ -27,38 +16,38 @@ export class MetricsHandlers {
     private readonly metricsExport: MetricsExportService,
   ) {}
 
-  @MessagePattern(Subjects.portal.listMetrics)
-  list(@Payload() data: unknown): Promise<Page<MetricSummary>> {
-    return this.metrics.list(parseInput(pageRequestSchema, data).page);
+  @Handles(metricOps.list)
+  list(input: In<'list'>): Out<'list'> {
+    return this.metrics.list(input.query);
   }
 
-  @MessagePattern(Subjects.portal.getMetric)
-  get(@Payload() data: unknown): Promise<Metric> {
-    return this.metrics.get(parseInput(byIdRequestSchema, data).id);
+  @Handles(metricOps.get)
+  get(input: In<'get'>): Out<'get'> {
+    return this.metrics.get(input.params.id);
   }
 
-  @MessagePattern(Subjects.portal.createMetric)
-  create(@Payload() data: unknown): Promise<Metric> {
-    return this.metrics.create(parseInput(createMetricRequestSchema, data));
+  @Handles(metricOps.create)
+  create(input: In<'create'>): Out<'create'> {
+    return this.metrics.create(input);
   }
 
-  @MessagePattern(Subjects.portal.updateMetric)
-  update(@Payload() data: unknown): Promise<Metric> {
-    return this.metrics.update(parseInput(updateMetricRequestSchema, data));
+  @Handles(metricOps.update)
+  update(input: In<'update'>): Out<'update'> {
+    return this.metrics.update(input);
   }
 
-  @MessagePattern(Subjects.portal.deleteMetric)
-  delete(@Payload() data: unknown): Promise<Metric> {
-    return this.metrics.delete(parseInput(deleteRequestSchema, data));
+  @Handles(metricOps.delete)
+  delete(input: In<'delete'>): Out<'delete'> {
+    return this.metrics.delete(input);
   }
 
-  @MessagePattern(Subjects.portal.addMetricPoint)
-  addPoint(@Payload() data: unknown): Promise<MetricPoint> {
-    return this.metrics.addPoint(parseInput(addMetricPointRequestSchema, data));
+  @Handles(metricOps.addPoint)
+  addPoint(input: In<'addPoint'>): Out<'addPoint'> {
+    return this.metrics.addPoint(input);
   }
 
-  @MessagePattern(Subjects.portal.exportMetrics)
-  export(@Payload() data: unknown): Promise<ExportChunk> {
-    return this.metricsExport.chunk(parseInput(exportChunkRequestSchema, data));
+  @Handles(metricOps.export)
+  export(input: In<'export'>): Out<'export'> {
+    return this.metricsExport.chunk(input.body);
   }
 }

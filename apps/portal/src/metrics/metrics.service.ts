@@ -6,20 +6,18 @@ import {
   ErrorCode,
   EventTypes,
   METRIC_KEY_TAKEN,
-  type AddMetricPointRequest,
   type Caller,
-  type CreateMetricRequest,
-  type DeleteRequest,
+  type CreateMetricBody,
   type Metric as MetricView,
   type MetricPoint as MetricPointView,
   type MetricSummary,
   type Page,
   type PageQuery,
-  type UpdateMetricRequest,
+  type MetricPointBody,
+  type UpdateMetricBody,
 } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
 import { isoOf, lockRow, readPage } from '@warroom/persistence';
-import { actorOf } from '../common/actor.js';
+import { recordPortalEvent } from '../common/portal-event.js';
 import { changedFields, eventFields, hasChanges, textOrNull } from '../common/event-data.js';
 import { MetricPoint, toMetricPointView } from './metric-point.entity.js';
 import { latestPoints, METRIC_SUMMARY_COLUMNS, pointView, type PointRow } from './metric-points.js';
@@ -73,7 +71,7 @@ export class MetricsService {
     return this.view(this.em, await this.findMetric(this.em, id));
   }
 
-  async create({ caller, data }: CreateMetricRequest): Promise<MetricView> {
+  async create({ caller, body: data }: { caller: Caller; body: CreateMetricBody }): Promise<MetricView> {
     return this.uniqueKey(() =>
       this.em.transactional(async (em) => {
         const now = new Date();
@@ -86,14 +84,28 @@ export class MetricsService {
           createdAt: now,
           updatedAt: now,
         });
-        this.recordMetricEvent(em, caller, EventTypes.metricCreated, metric.id, eventFields(metricFields(metric)));
+        recordPortalEvent(
+          em,
+          caller,
+          EventTypes.metricCreated,
+          `Metric:${metric.id}`,
+          eventFields(metricFields(metric)),
+        );
         await em.flush();
         return toMetricView(metric, { points: [], count: 0 });
       }),
     );
   }
 
-  async update({ caller, id, changes }: UpdateMetricRequest): Promise<MetricView> {
+  async update({
+    caller,
+    params: { id },
+    body: changes,
+  }: {
+    caller: Caller;
+    params: { id: string };
+    body: UpdateMetricBody;
+  }): Promise<MetricView> {
     return this.uniqueKey(() =>
       this.em.transactional(async (em) => {
         const metric = await this.lockMetric(em, id);
@@ -105,7 +117,7 @@ export class MetricsService {
         const changed = changedFields(before, metricFields(metric));
         if (hasChanges(changed)) {
           metric.updatedAt = new Date();
-          this.recordMetricEvent(em, caller, EventTypes.metricUpdated, metric.id, { changes: changed });
+          recordPortalEvent(em, caller, EventTypes.metricUpdated, `Metric:${metric.id}`, { changes: changed });
           await em.flush();
         }
         return this.view(em, metric);
@@ -114,12 +126,12 @@ export class MetricsService {
   }
 
   /** Deletes the metric with its points; answers what was deleted. */
-  async delete({ caller, id }: DeleteRequest): Promise<MetricView> {
+  async delete({ caller, params: { id } }: { caller: Caller; params: { id: string } }): Promise<MetricView> {
     return this.em.transactional(async (em) => {
       const metric = await this.lockMetric(em, id);
       const view = await this.view(em, metric);
       em.remove(metric);
-      this.recordMetricEvent(em, caller, EventTypes.metricDeleted, metric.id, {
+      recordPortalEvent(em, caller, EventTypes.metricDeleted, `Metric:${metric.id}`, {
         ...eventFields(metricFields(metric)),
         points: view.pointCount,
       });
@@ -128,7 +140,15 @@ export class MetricsService {
     });
   }
 
-  async addPoint({ caller, metricId, data }: AddMetricPointRequest): Promise<MetricPointView> {
+  async addPoint({
+    caller,
+    params: { id: metricId },
+    body: data,
+  }: {
+    caller: Caller;
+    params: { id: string };
+    body: MetricPointBody;
+  }): Promise<MetricPointView> {
     return this.em.transactional(async (em) => {
       // Locked, so that a metric deleted at the same moment is a 404 rather than a broken reference.
       const metric = await this.lockMetric(em, metricId);
@@ -141,7 +161,7 @@ export class MetricsService {
         createdAt: now,
       });
       metric.updatedAt = now;
-      this.recordMetricEvent(em, caller, EventTypes.metricPointAdded, metric.id, {
+      recordPortalEvent(em, caller, EventTypes.metricPointAdded, `Metric:${metric.id}`, {
         pointId: point.id,
         ts: point.ts.toISOString(),
         value: point.value,
@@ -149,16 +169,6 @@ export class MetricsService {
       await em.flush();
       return toMetricPointView(point);
     });
-  }
-
-  private recordMetricEvent(
-    em: EntityManager,
-    caller: Caller,
-    type: (typeof EventTypes)['metricCreated' | 'metricUpdated' | 'metricDeleted' | 'metricPointAdded'],
-    id: string,
-    data: Record<string, unknown>,
-  ): void {
-    recordEvent(em, { type, actor: actorOf(caller), entity: `Metric:${id}`, data });
   }
 
   private async view(em: EntityManager, metric: Metric): Promise<MetricView> {

@@ -7,11 +7,9 @@ import {
   EventTypes,
   KEY_RESULTS_PER_OBJECTIVE_MAX,
   type Caller,
-  type CreateKeyResultRequest,
-  type DeleteRequest,
   type KeyResultBody,
   type KeyResultDetail,
-  type UpdateKeyResultRequest,
+  type UpdateKeyResultBody,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
 import { lockRow } from '@warroom/persistence';
@@ -30,7 +28,15 @@ export const TOO_MANY_KEY_RESULTS = `An objective has at most ${KEY_RESULTS_PER_
 export class KeyResultsService {
   constructor(private readonly em: EntityManager) {}
 
-  async create({ caller, objectiveId, data }: CreateKeyResultRequest): Promise<KeyResultDetail> {
+  async create({
+    caller,
+    params: { id: objectiveId },
+    body: data,
+  }: {
+    caller: Caller;
+    params: { id: string };
+    body: KeyResultBody;
+  }): Promise<KeyResultDetail> {
     return this.em.transactional(async (em) => {
       // Locked so that two key results added at once do not take the same position or pass the cap.
       if (!(await lockRow(em, Objective, objectiveId))) {
@@ -50,7 +56,15 @@ export class KeyResultsService {
     });
   }
 
-  async update({ caller, id, changes }: UpdateKeyResultRequest): Promise<KeyResultDetail> {
+  async update({
+    caller,
+    params: { id },
+    body: changes,
+  }: {
+    caller: Caller;
+    params: { id: string };
+    body: UpdateKeyResultBody;
+  }): Promise<KeyResultDetail> {
     return this.em.transactional(async (em) => {
       const keyResult = await this.lock(em, id);
       const before = keyResultFields(keyResult);
@@ -79,7 +93,7 @@ export class KeyResultsService {
     });
   }
 
-  async delete({ caller, id }: DeleteRequest): Promise<KeyResultDetail> {
+  async delete({ caller, params: { id } }: { caller: Caller; params: { id: string } }): Promise<KeyResultDetail> {
     return this.em.transactional(async (em) => {
       const keyResult = await this.lock(em, id);
       const view = await this.detail(em, id);

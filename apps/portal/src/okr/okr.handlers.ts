@@ -1,24 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  Subjects,
-  byIdRequestSchema,
-  createKeyResultRequestSchema,
-  createObjectiveRequestSchema,
-  deleteRequestSchema,
-  pageRequestSchema,
-  parseInput,
-  type Page,
-  updateKeyResultRequestSchema,
-  updateObjectiveRequestSchema,
-  type KeyResultDetail,
-  type Objective,
-  type ObjectiveDetail,
-} from '@warroom/contracts';
+import { okrOps, type OperationInput, type OperationReply } from '@warroom/contracts';
+import { Handles } from '@warroom/microservice';
 import { KeyResultsService } from './key-results.service.js';
 import { OkrService } from './okr.service.js';
 
-/** The OKR subjects; each payload is parsed at this edge. */
+type Objectives = typeof okrOps.objectives;
+type In<K extends keyof Objectives> = OperationInput<Objectives[K]>;
+type Out<K extends keyof Objectives> = Promise<OperationReply<Objectives[K]>>;
+type KeyResultIn<K extends Exclude<keyof typeof okrOps, 'objectives'>> = OperationInput<(typeof okrOps)[K]>;
+type KeyResultOut<K extends Exclude<keyof typeof okrOps, 'objectives'>> = Promise<OperationReply<(typeof okrOps)[K]>>;
+
+/** The OKR operations: objectives and their key results. */
 @Controller()
 export class OkrHandlers {
   constructor(
@@ -26,43 +18,43 @@ export class OkrHandlers {
     private readonly keyResults: KeyResultsService,
   ) {}
 
-  @MessagePattern(Subjects.portal.listObjectives)
-  list(@Payload() data: unknown): Promise<Page<Objective>> {
-    return this.okr.list(parseInput(pageRequestSchema, data).page);
+  @Handles(okrOps.objectives.list)
+  list(input: In<'list'>): Out<'list'> {
+    return this.okr.list(input.query);
   }
 
-  @MessagePattern(Subjects.portal.getObjective)
-  get(@Payload() data: unknown): Promise<ObjectiveDetail> {
-    return this.okr.get(parseInput(byIdRequestSchema, data).id);
+  @Handles(okrOps.objectives.get)
+  get(input: In<'get'>): Out<'get'> {
+    return this.okr.get(input.params.id);
   }
 
-  @MessagePattern(Subjects.portal.createObjective)
-  create(@Payload() data: unknown): Promise<ObjectiveDetail> {
-    return this.okr.create(parseInput(createObjectiveRequestSchema, data));
+  @Handles(okrOps.objectives.create)
+  create(input: In<'create'>): Out<'create'> {
+    return this.okr.create(input);
   }
 
-  @MessagePattern(Subjects.portal.updateObjective)
-  update(@Payload() data: unknown): Promise<ObjectiveDetail> {
-    return this.okr.update(parseInput(updateObjectiveRequestSchema, data));
+  @Handles(okrOps.objectives.update)
+  update(input: In<'update'>): Out<'update'> {
+    return this.okr.update(input);
   }
 
-  @MessagePattern(Subjects.portal.deleteObjective)
-  delete(@Payload() data: unknown): Promise<ObjectiveDetail> {
-    return this.okr.delete(parseInput(deleteRequestSchema, data));
+  @Handles(okrOps.objectives.delete)
+  delete(input: In<'delete'>): Out<'delete'> {
+    return this.okr.delete(input);
   }
 
-  @MessagePattern(Subjects.portal.createKeyResult)
-  createKeyResult(@Payload() data: unknown): Promise<KeyResultDetail> {
-    return this.keyResults.create(parseInput(createKeyResultRequestSchema, data));
+  @Handles(okrOps.createKeyResult)
+  createKeyResult(input: KeyResultIn<'createKeyResult'>): KeyResultOut<'createKeyResult'> {
+    return this.keyResults.create(input);
   }
 
-  @MessagePattern(Subjects.portal.updateKeyResult)
-  updateKeyResult(@Payload() data: unknown): Promise<KeyResultDetail> {
-    return this.keyResults.update(parseInput(updateKeyResultRequestSchema, data));
+  @Handles(okrOps.updateKeyResult)
+  updateKeyResult(input: KeyResultIn<'updateKeyResult'>): KeyResultOut<'updateKeyResult'> {
+    return this.keyResults.update(input);
   }
 
-  @MessagePattern(Subjects.portal.deleteKeyResult)
-  deleteKeyResult(@Payload() data: unknown): Promise<KeyResultDetail> {
-    return this.keyResults.delete(parseInput(deleteRequestSchema, data));
+  @Handles(okrOps.deleteKeyResult)
+  deleteKeyResult(input: KeyResultIn<'deleteKeyResult'>): KeyResultOut<'deleteKeyResult'> {
+    return this.keyResults.delete(input);
   }
 }

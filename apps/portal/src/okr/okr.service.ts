@@ -5,13 +5,13 @@ import {
   DomainError,
   ErrorCode,
   EventTypes,
-  type CreateObjectiveRequest,
-  type DeleteRequest,
+  type Caller,
+  type CreateObjectiveBody,
   type Objective as ObjectiveView,
   type ObjectiveDetail,
   type Page,
   type PageQuery,
-  type UpdateObjectiveRequest,
+  type UpdateObjectiveBody,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
 import { lockRow } from '@warroom/persistence';
@@ -39,7 +39,7 @@ export class OkrService {
     return (await objectiveDetail(this.em, id)) ?? Promise.reject(notFound());
   }
 
-  async create({ caller, data }: CreateObjectiveRequest): Promise<ObjectiveDetail> {
+  async create({ caller, body: data }: { caller: Caller; body: CreateObjectiveBody }): Promise<ObjectiveDetail> {
     return this.em.transactional(async (em) => {
       const now = new Date();
       const objective = em.create(Objective, {
@@ -61,7 +61,15 @@ export class OkrService {
     });
   }
 
-  async update({ caller, id, changes }: UpdateObjectiveRequest): Promise<ObjectiveDetail> {
+  async update({
+    caller,
+    params: { id },
+    body: changes,
+  }: {
+    caller: Caller;
+    params: { id: string };
+    body: UpdateObjectiveBody;
+  }): Promise<ObjectiveDetail> {
     return this.em.transactional(async (em) => {
       const objective = await this.lock(em, id);
       const before = objectiveFields(objective);
@@ -83,7 +91,7 @@ export class OkrService {
   }
 
   /** Deletes the objective with its key results and their check-ins; answers what was deleted. */
-  async delete({ caller, id }: DeleteRequest): Promise<ObjectiveDetail> {
+  async delete({ caller, params: { id } }: { caller: Caller; params: { id: string } }): Promise<ObjectiveDetail> {
     return this.em.transactional(async (em) => {
       const objective = await this.lock(em, id);
       const view = await this.detail(em, id);

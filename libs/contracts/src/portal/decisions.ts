@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../paging.js';
-import {
-  createRequestOf,
-  hasSomeField,
-  longTextSchema,
-  NOTHING_TO_CHANGE,
-  timestampSchema,
-  titleSchema,
-  updateRequestOf,
-} from './fields.js';
+import { defineOperation, signedIn } from '../operation.js';
+import { exportChunkRequestSchema, exportChunkSchema, exportQuerySchema, pageQuerySchema } from '../paging.js';
+import { ALL_ROLES } from '../roles.js';
+import { recordOperations } from './record-operations.js';
+import { hasSomeField, longTextSchema, NOTHING_TO_CHANGE, timestampSchema, titleSchema } from './fields.js';
 
 export const DecisionStatus = {
   Proposed: 'PROPOSED',
@@ -27,14 +22,16 @@ export const SUPERSEDED_BY_CYCLE = 'supersededBy must not lead back to this deci
 const supersededBySchema = z.uuid(SUPERSEDED_BY_INVALID);
 
 /** POST /api/decisions: a new decision is PROPOSED unless told; empty texts get the export's fallbacks. */
-export const createDecisionBodySchema = z.object({
-  title: titleSchema,
-  status: decisionStatusSchema.default(DecisionStatus.Proposed),
-  context: longTextSchema('Context').default(''),
-  decision: longTextSchema('Decision').default(''),
-  consequences: longTextSchema('Consequences').default(''),
-  supersededBy: supersededBySchema.nullish(),
-});
+export const createDecisionBodySchema = z
+  .object({
+    title: titleSchema,
+    status: decisionStatusSchema.default(DecisionStatus.Proposed),
+    context: longTextSchema('Context').default(''),
+    decision: longTextSchema('Decision').default(''),
+    consequences: longTextSchema('Consequences').default(''),
+    supersededBy: supersededBySchema.nullish(),
+  })
+  .meta({ id: 'CreateDecisionBody' });
 export type CreateDecisionBody = z.infer<typeof createDecisionBodySchema>;
 
 /** PATCH /api/decisions/{id}: any of the fields; `supersededBy: null` clears the link. */
@@ -48,7 +45,8 @@ export const updateDecisionBodySchema = z
     supersededBy: supersededBySchema.nullish(),
   })
   .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE);
+  .refine(hasSomeField, NOTHING_TO_CHANGE)
+  .meta({ id: 'UpdateDecisionBody' });
 export type UpdateDecisionBody = z.infer<typeof updateDecisionBodySchema>;
 
 export const decisionRefSchema = z.object({ id: z.uuid(), title: z.string() });
@@ -61,32 +59,36 @@ export const SUPERSEDES_SHOWN_MAX = 100;
  * The Decision entity of SPEC.md section 3, plus the title of the decision that supersedes it
  * and the decisions it supersedes (newest first, at most 100).
  */
-export const decisionSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  status: decisionStatusSchema,
-  context: z.string(),
-  decision: z.string(),
-  consequences: z.string(),
-  supersededBy: z.uuid().nullable(),
-  supersededByTitle: z.string().nullable(),
-  supersedes: z.array(decisionRefSchema),
-  supersedesCount: z.number().int(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const decisionSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    status: decisionStatusSchema,
+    context: z.string(),
+    decision: z.string(),
+    consequences: z.string(),
+    supersededBy: z.uuid().nullable(),
+    supersededByTitle: z.string().nullable(),
+    supersedes: z.array(decisionRefSchema),
+    supersedesCount: z.number().int(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'Decision' });
 export type Decision = z.infer<typeof decisionSchema>;
 
 /** A decision in the list: what the list shows, `context` cut to its first 100 characters. */
-export const decisionSummarySchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  status: decisionStatusSchema,
-  context: z.string().describe('The first 100 characters of the context'),
-  supersededBy: z.uuid().nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const decisionSummarySchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    status: decisionStatusSchema,
+    context: z.string().describe('The first 100 characters of the context'),
+    supersededBy: z.uuid().nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'DecisionSummary' });
 export type DecisionSummary = z.infer<typeof decisionSummarySchema>;
 
 /** GET /api/decisions: a page, newest first; `q` finds decisions by title. */
@@ -95,12 +97,42 @@ export const decisionListQuerySchema = pageQuerySchema.extend({
 });
 export type DecisionListQuery = z.infer<typeof decisionListQuerySchema>;
 
-export const listDecisionsRequestSchema = z.object({ query: decisionListQuerySchema });
-
-export const createDecisionRequestSchema = createRequestOf(createDecisionBodySchema);
-export type CreateDecisionRequest = z.infer<typeof createDecisionRequestSchema>;
-
-export const updateDecisionRequestSchema = updateRequestOf(updateDecisionBodySchema);
-export type UpdateDecisionRequest = z.infer<typeof updateDecisionRequestSchema>;
-
 export const NO_DECISIONS_TO_EXPORT = 'There are no decisions to export';
+
+/** The decisions: a plain record kind, with `q` on its list, and the markdown export. */
+export const decisionOps = {
+  ...recordOperations(
+    {
+      one: 'decision',
+      many: 'decisions',
+      listed: 'Decisions, newest first, a page at a time (the context cut to 100 characters); `q` finds titles',
+    },
+    {
+      view: decisionSchema,
+      summary: decisionSummarySchema,
+      create: createDecisionBodySchema,
+      update: updateDecisionBodySchema,
+      listQuery: decisionListQuerySchema,
+    },
+  ),
+  /** One chunk of the ADR export; the gateway streams the chunks as one file. */
+  export: defineOperation({
+    id: 'exportDecisions',
+    service: 'portal',
+    subject: 'portal.decisions.export',
+    body: exportChunkRequestSchema,
+    reply: exportChunkSchema,
+    delivery: 'read',
+    caller: false,
+    http: {
+      method: 'GET',
+      path: '/api/decisions/export',
+      access: signedIn(ALL_ROLES),
+      query: exportQuerySchema,
+      produces: 'text/markdown',
+      custom: true,
+      summary: 'Every decision as one markdown file, streamed (404 when there are none; the count in X-Total-Count)',
+      tags: ['decisions'],
+    },
+  }),
+};

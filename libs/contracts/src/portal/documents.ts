@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import {
-  createRequestOf,
-  hasSomeField,
-  longTextSchema,
-  NOTHING_TO_CHANGE,
-  timestampSchema,
-  titleSchema,
-  updateRequestOf,
-} from './fields.js';
+import { recordOperations } from './record-operations.js';
+import { hasSomeField, longTextSchema, NOTHING_TO_CHANGE, timestampSchema, titleSchema } from './fields.js';
 
-export const createDocumentBodySchema = z.object({
-  title: titleSchema,
-  markdown: longTextSchema('Markdown').default(''),
-});
+export const createDocumentBodySchema = z
+  .object({
+    title: titleSchema,
+    markdown: longTextSchema('Markdown').default(''),
+  })
+  .meta({ id: 'CreateDocumentBody' });
 export type CreateDocumentBody = z.infer<typeof createDocumentBodySchema>;
 
 export const updateDocumentBodySchema = z
@@ -21,21 +16,28 @@ export const updateDocumentBodySchema = z
     markdown: longTextSchema('Markdown').optional(),
   })
   .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE);
+  .refine(hasSomeField, NOTHING_TO_CHANGE)
+  .meta({ id: 'UpdateDocumentBody' });
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBodySchema>;
 
 /** A document; the web app renders `markdown` with raw HTML removed (PRODUCT.md section 7). */
-export const documentSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  markdown: z.string(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const documentSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    markdown: z.string(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'Document' });
 export type PortalDocument = z.infer<typeof documentSchema>;
 
-export const createDocumentRequestSchema = createRequestOf(createDocumentBodySchema);
-export type CreateDocumentRequest = z.infer<typeof createDocumentRequestSchema>;
-
-export const updateDocumentRequestSchema = updateRequestOf(updateDocumentBodySchema);
-export type UpdateDocumentRequest = z.infer<typeof updateDocumentRequestSchema>;
+/** GET, POST /api/documents and GET, PATCH, DELETE /api/documents/{id}. */
+export const documentOps = recordOperations(
+  {
+    one: 'document',
+    many: 'documents',
+    listed: 'Documents, newest first, a page at a time (the markdown cut to 100 characters)',
+  },
+  { view: documentSchema, summary: documentSchema, create: createDocumentBodySchema, update: updateDocumentBodySchema },
+);

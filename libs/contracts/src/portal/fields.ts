@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { callerSchema } from '../identity-messages.js';
 import { fitsJsonBytes, tooManyBytesMessage } from '../text.js';
 import { uuidParamsSchema, type UuidParams } from '../path-params.js';
 
@@ -61,18 +60,3 @@ export const hasSomeField = (value: Record<string, unknown>): boolean =>
 /** Path parameters of a portal route: a malformed id is 400, an unknown one 404. */
 export const portalIdParamsSchema = uuidParamsSchema;
 export type PortalIdParams = UuidParams;
-
-/** NATS payload of a read of one record. */
-export const byIdRequestSchema = z.object({ id: z.uuid() });
-export type ByIdRequest = z.infer<typeof byIdRequestSchema>;
-
-/** NATS payload of a delete. */
-export const deleteRequestSchema = z.object({ caller: callerSchema, id: z.uuid() });
-export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
-
-/** NATS payload of a create: who asks and the validated body. */
-export const createRequestOf = <S extends z.ZodType>(data: S) => z.object({ caller: callerSchema, data });
-
-/** NATS payload of an update: who asks, which record and the validated changes. */
-export const updateRequestOf = <S extends z.ZodType>(changes: S) =>
-  z.object({ caller: callerSchema, id: z.uuid(), changes });

@@ -1,4 +1,3 @@
-export * from './subjects.js';
 export * from './events.js';
 export * from './fields.js';
 export * from './okr.js';
@@ -8,3 +7,4 @@ export * from './metrics.js';
 export * from './meetings.js';
 export * from './documents.js';
 export * from './dashboard.js';
+export * from './record-operations.js';

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { recordOperations } from './record-operations.js';
 import {
-  createRequestOf,
   daySchema,
   hasSomeField,
   NOTHING_TO_CHANGE,
   optionalLongTextSchema,
   timestampSchema,
   titleSchema,
-  updateRequestOf,
 } from './fields.js';
 
 export const InitiativeStatus = {
@@ -26,13 +25,15 @@ export const RAGS = Object.values(Rag) as [Rag, ...Rag[]];
 export const ragSchema = z.enum(RAGS);
 
 /** POST /api/initiatives: a new initiative starts in the backlog, green, unless told. */
-export const createInitiativeBodySchema = z.object({
-  title: titleSchema,
-  description: optionalLongTextSchema('Description'),
-  status: initiativeStatusSchema.default(InitiativeStatus.Backlog),
-  rag: ragSchema.default(Rag.Green),
-  dueDate: daySchema('Due date').nullish(),
-});
+export const createInitiativeBodySchema = z
+  .object({
+    title: titleSchema,
+    description: optionalLongTextSchema('Description'),
+    status: initiativeStatusSchema.default(InitiativeStatus.Backlog),
+    rag: ragSchema.default(Rag.Green),
+    dueDate: daySchema('Due date').nullish(),
+  })
+  .meta({ id: 'CreateInitiativeBody' });
 export type CreateInitiativeBody = z.infer<typeof createInitiativeBodySchema>;
 
 /** PATCH /api/initiatives/{id}: any of the fields; null clears description or dueDate. */
@@ -45,24 +46,36 @@ export const updateInitiativeBodySchema = z
     dueDate: daySchema('Due date').nullish(),
   })
   .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE);
+  .refine(hasSomeField, NOTHING_TO_CHANGE)
+  .meta({ id: 'UpdateInitiativeBody' });
 export type UpdateInitiativeBody = z.infer<typeof updateInitiativeBodySchema>;
 
-export const initiativeSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: initiativeStatusSchema,
-  rag: ragSchema,
-  /** A calendar day, YYYY-MM-DD. */
-  dueDate: z.iso.date().nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const initiativeSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: initiativeStatusSchema,
+    rag: ragSchema,
+    /** A calendar day, YYYY-MM-DD. */
+    dueDate: z.iso.date().nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'Initiative' });
 export type Initiative = z.infer<typeof initiativeSchema>;
 
-export const createInitiativeRequestSchema = createRequestOf(createInitiativeBodySchema);
-export type CreateInitiativeRequest = z.infer<typeof createInitiativeRequestSchema>;
-
-export const updateInitiativeRequestSchema = updateRequestOf(updateInitiativeBodySchema);
-export type UpdateInitiativeRequest = z.infer<typeof updateInitiativeRequestSchema>;
+/** GET, POST /api/initiatives and GET, PATCH, DELETE /api/initiatives/{id}. */
+export const initiativeOps = recordOperations(
+  {
+    one: 'initiative',
+    many: 'initiatives',
+    listed: 'Initiatives, newest first, a page at a time (the description cut to 100 characters)',
+  },
+  {
+    view: initiativeSchema,
+    summary: initiativeSchema,
+    create: createInitiativeBodySchema,
+    update: updateInitiativeBodySchema,
+  },
+);

@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { recordOperations } from './record-operations.js';
 import {
-  createRequestOf,
   dateTimeSchema,
   hasSomeField,
   NOTHING_TO_CHANGE,
   optionalLongTextSchema,
   timestampSchema,
   titleSchema,
-  updateRequestOf,
 } from './fields.js';
 
-export const createMeetingBodySchema = z.object({
-  title: titleSchema,
-  when: dateTimeSchema('When'),
-  agenda: optionalLongTextSchema('Agenda'),
-});
+export const createMeetingBodySchema = z
+  .object({
+    title: titleSchema,
+    when: dateTimeSchema('When'),
+    agenda: optionalLongTextSchema('Agenda'),
+  })
+  .meta({ id: 'CreateMeetingBody' });
 export type CreateMeetingBody = z.infer<typeof createMeetingBodySchema>;
 
 /** PATCH /api/meetings/{id}: any of the fields; null clears the agenda. */
@@ -25,21 +26,28 @@ export const updateMeetingBodySchema = z
     agenda: optionalLongTextSchema('Agenda'),
   })
   .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE);
+  .refine(hasSomeField, NOTHING_TO_CHANGE)
+  .meta({ id: 'UpdateMeetingBody' });
 export type UpdateMeetingBody = z.infer<typeof updateMeetingBodySchema>;
 
-export const meetingSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  when: timestampSchema,
-  agenda: z.string().nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const meetingSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    when: timestampSchema,
+    agenda: z.string().nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'Meeting' });
 export type Meeting = z.infer<typeof meetingSchema>;
 
-export const createMeetingRequestSchema = createRequestOf(createMeetingBodySchema);
-export type CreateMeetingRequest = z.infer<typeof createMeetingRequestSchema>;
-
-export const updateMeetingRequestSchema = updateRequestOf(updateMeetingBodySchema);
-export type UpdateMeetingRequest = z.infer<typeof updateMeetingRequestSchema>;
+/** GET, POST /api/meetings and GET, PATCH, DELETE /api/meetings/{id}. */
+export const meetingOps = recordOperations(
+  {
+    one: 'meeting',
+    many: 'meetings',
+    listed: 'Meetings, newest first by when, a page at a time (the agenda cut to 80 characters)',
+  },
+  { view: meetingSchema, summary: meetingSchema, create: createMeetingBodySchema, update: updateMeetingBodySchema },
+);

@@ -1,0 +1,69 @@
+import { Controller, Inject, Req, Res, type Type } from '@nestjs/common';
+import { OPERATIONS, type Operation, type Page, type PageQuery, type ServiceName } from '@warroom/contracts';
+import type { FastifyReply } from 'fastify';
+import { inputOf, type GatewayRequest } from '../access/operation-input.js';
+import { Serves } from '../access/serves.decorator.js';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
+import { sendPage } from '../platform/paging.js';
+import { RateLimiter, type RateLimit } from '../rate-limit/rate-limiter.js';
+import { ServiceClient } from '../services/service-client.js';
+import { idempotencyKeyOf } from './idempotency-key.js';
+
+type ServedOperation = Operation & { service: ServiceName };
+
+/** Operations the gateway serves from their declaration alone. */
+export const DECLARED_OPERATIONS = OPERATIONS.filter(
+  (operation): operation is ServedOperation =>
+    operation.http !== undefined && !operation.http.custom && operation.service !== 'gateway',
+);
+
+function rateLimitOf(name: 'submit' | 'lookup', options: GatewayOptions): RateLimit {
+  return name === 'submit'
+    ? { name, limit: options.rateLimitSubmitPerHour, windowMs: 3600_000 }
+    : { name, limit: options.rateLimitLookupPerMinute, windowMs: 60_000 };
+}
+
+@Controller()
+class OperationsController {
+  constructor(
+    @Inject(ServiceClient) readonly services: ServiceClient,
+    @Inject(RateLimiter) readonly limiter: RateLimiter,
+    @Inject(GATEWAY_OPTIONS) readonly options: GatewayOptions,
+  ) {}
+
+  /**
+   * One route: the rate limit it declares, its input parsed and sent to its service (a write
+   * with its idempotency key), the reply as it is or, for a page, its items with their total.
+   */
+  async serve(operation: ServedOperation, request: GatewayRequest, reply: FastifyReply): Promise<unknown> {
+    const limit = operation.http?.rateLimit;
+    if (limit) await this.limiter.hit(rateLimitOf(limit, this.options), request.ip);
+    const input = inputOf(operation, request);
+    const idempotencyKey = idempotencyKeyOf(operation, request);
+    const result = await this.services.call(operation, input as never, { idempotencyKey });
+    if (!operation.http?.paged) return result;
+    return sendPage(reply, request, input.query as PageQuery, result as Page<unknown>);
+  }
+}
+
+/**
+ * The controller of every declared operation: one route each, made from its declaration
+ * (method, path, status, access, schemas), so that a new endpoint is its declaration plus
+ * its handler in the service. Routes that really differ are written by hand.
+ */
+export function declaredOperationsController(): Type {
+  const prototype = OperationsController.prototype as unknown as Record<string, unknown>;
+  for (const operation of DECLARED_OPERATIONS) {
+    const route = function (this: OperationsController, request: GatewayRequest, reply: FastifyReply) {
+      return this.serve(operation, request, reply);
+    };
+    Object.defineProperty(route, 'name', { value: operation.id });
+    prototype[operation.id] = route;
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, operation.id) as PropertyDescriptor;
+    Serves(operation)(prototype, operation.id, descriptor);
+    Req()(prototype, operation.id, 0);
+    Res({ passthrough: true })(prototype, operation.id, 1);
+    Object.defineProperty(prototype, operation.id, descriptor);
+  }
+  return OperationsController;
+}

@@ -1,0 +1,153 @@
+import {
+  applicationAnalyticsSchema,
+  applicationIdParamsSchema,
+  applicationListQuerySchema,
+  applicationSchema,
+  applicationStatusReplySchema,
+  commentBodySchema,
+  commentSchema,
+  submitApplicationBodySchema,
+  submitApplicationReplySchema,
+  updateApplicationStatusBodySchema,
+  voteBodySchema,
+} from './applications.js';
+import { defineOperation, PUBLIC, signedIn } from './operation.js';
+import { pageQuerySchema, pageSchema } from './paging.js';
+import { ADMIN_ROLES, REVIEWER_ROLES } from './roles.js';
+
+const reviewers = signedIn(REVIEWER_ROLES);
+const tags = ['applications'];
+
+/** The applications service's operations: intake, review, analytics. */
+export const applicationOps = {
+  submit: defineOperation({
+    id: 'submitApplication',
+    service: 'applications',
+    subject: 'applications.intake.submit',
+    body: submitApplicationBodySchema,
+    reply: submitApplicationReplySchema,
+    delivery: 'write',
+    http: {
+      method: 'POST',
+      path: '/api/applications/submit',
+      access: PUBLIC,
+      status: 201,
+      rateLimit: 'submit',
+      summary: 'Apply to join (public; one open application per email: 409)',
+      tags,
+    },
+  }),
+  status: defineOperation({
+    id: 'getApplicationStatus',
+    service: 'applications',
+    subject: 'applications.intake.status',
+    params: applicationIdParamsSchema,
+    reply: applicationStatusReplySchema,
+    delivery: 'read',
+    http: {
+      method: 'GET',
+      path: '/api/applications/{id}/status',
+      access: PUBLIC,
+      rateLimit: 'lookup',
+      summary: "An application's status by its id (public): id, status, submittedAt, decisionReason",
+      tags,
+    },
+  }),
+  list: defineOperation({
+    id: 'listApplications',
+    service: 'applications',
+    subject: 'applications.review.list',
+    query: applicationListQuerySchema,
+    reply: pageSchema(applicationSchema),
+    delivery: 'read',
+    http: {
+      method: 'GET',
+      path: '/api/applications',
+      access: reviewers,
+      paged: true,
+      summary:
+        'Applications newest first, a page at a time; `q` searches name, email and company; the total is in X-Total-Count',
+      tags,
+    },
+  }),
+  comments: defineOperation({
+    id: 'listApplicationComments',
+    service: 'applications',
+    subject: 'applications.review.comments',
+    params: applicationIdParamsSchema,
+    query: pageQuerySchema,
+    reply: pageSchema(commentSchema),
+    delivery: 'read',
+    http: {
+      method: 'GET',
+      path: '/api/applications/{id}/comments',
+      access: reviewers,
+      paged: true,
+      summary: "An application's comments, oldest first, a page at a time (its card carries the newest 20)",
+      tags,
+    },
+  }),
+  analytics: defineOperation({
+    id: 'getApplicationAnalytics',
+    service: 'applications',
+    subject: 'applications.analytics.get',
+    reply: applicationAnalyticsSchema,
+    delivery: 'read',
+    http: {
+      method: 'GET',
+      path: '/api/applications/analytics',
+      access: reviewers,
+      summary: 'Pipeline analytics, computed by the database (constant size)',
+      tags,
+    },
+  }),
+  vote: defineOperation({
+    id: 'voteOnApplication',
+    service: 'applications',
+    subject: 'applications.review.vote',
+    params: applicationIdParamsSchema,
+    body: voteBodySchema,
+    reply: applicationSchema,
+    delivery: 'write',
+    http: {
+      method: 'POST',
+      path: '/api/applications/{id}/vote',
+      access: reviewers,
+      summary: 'Vote (again to change it) while the application is under review or in voting (else 409)',
+      tags,
+    },
+  }),
+  comment: defineOperation({
+    id: 'commentOnApplication',
+    service: 'applications',
+    subject: 'applications.review.comment',
+    params: applicationIdParamsSchema,
+    body: commentBodySchema,
+    reply: applicationSchema,
+    delivery: 'write',
+    http: {
+      method: 'POST',
+      path: '/api/applications/{id}/comments',
+      access: reviewers,
+      status: 201,
+      summary: 'Comment on an application',
+      tags,
+    },
+  }),
+  changeStatus: defineOperation({
+    id: 'changeApplicationStatus',
+    service: 'applications',
+    subject: 'applications.review.change-status',
+    params: applicationIdParamsSchema,
+    body: updateApplicationStatusBodySchema,
+    reply: applicationSchema,
+    delivery: 'write',
+    http: {
+      method: 'PATCH',
+      path: '/api/applications/{id}/status',
+      access: signedIn(ADMIN_ROLES),
+      summary: "Set an application's status (any to any) with a decision reason",
+      tags,
+    },
+  }),
+};

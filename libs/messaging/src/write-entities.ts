@@ -1,0 +1,8 @@
+import { IdempotentReply } from './idempotent-reply.entity.js';
+import { OutboxEvent } from './outbox-event.entity.js';
+
+/**
+ * The tables every service that writes owns beside its own: the outbox its events leave
+ * through, and the replies of its writes by idempotency key.
+ */
+export const WRITE_ENTITIES = [OutboxEvent, IdempotentReply];
