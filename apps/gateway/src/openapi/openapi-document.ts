@@ -9,42 +9,64 @@ const COMPONENTS = '#/components/schemas/';
 
 /**
  * The named schemas of the document: every schema the contracts give an id (`.meta({ id })`)
- * becomes a component, referenced wherever it is used instead of being written out again.
+ * becomes a component, referenced wherever it is used instead of being written out again. A
+ * schema whose input reading differs from its output (defaults, transforms) has both: the
+ * input one named `<id>Input`.
  */
 class Components {
   readonly schemas: Record<string, JsonSchema> = {};
 
   /** A schema as JSON Schema, its named parts (and itself, if named) moved to the components. */
   ref(schema: z.ZodType, io: Io): JsonSchema {
-    const { $defs, ...root } = z.toJSONSchema(schema, {
+    const id = z.globalRegistry.get(schema)?.id;
+    const { $defs = {}, ...root } = z.toJSONSchema(schema, {
       io,
       unrepresentable: 'any',
       metadata: z.globalRegistry,
     }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
-    const names = new Map<string, string>();
-    for (const [name, definition] of Object.entries($defs ?? {})) names.set(name, this.add(name, definition, io));
-    const rewritten = rewriteRefs(stripMeta(root), names);
-    const id = z.globalRegistry.get(schema)?.id;
-    return id ? { $ref: `${COMPONENTS}${this.add(id, rewritten, io)}` } : rewritten;
+    const definitions: Record<string, JsonSchema> = { ...$defs };
+    // A named schema comes back as a reference to its own definition, unless zod wrote it inline.
+    if (id && !definitions[id]) definitions[id] = root;
+    const names = this.namesFor(definitions, io);
+    for (const [name, definition] of Object.entries(definitions)) {
+      this.schemas[names.get(name) ?? name] = rewriteRefs(stripMeta(definition), names);
+    }
+    return id ? { $ref: `${COMPONENTS}${names.get(id) ?? id}` } : rewriteRefs(stripMeta(root), names);
   }
 
-  /** Adds a component; the input reading of a schema whose output differs is named `<id>Input`. */
-  private add(name: string, definition: JsonSchema, io: Io): string {
-    const clean = stripMeta(definition);
-    const existing = this.schemas[name];
-    if (existing === undefined || JSON.stringify(existing) === JSON.stringify(clean)) {
-      this.schemas[name] = clean;
-      return name;
+  /** The component name of each definition: its id, or `<id>Input` when its input reading differs. */
+  private namesFor(definitions: Record<string, JsonSchema>, io: Io): Map<string, string> {
+    let names = new Map(Object.keys(definitions).map((name) => [name, name]));
+    // Two passes: a definition may differ only because one it refers to was renamed.
+    for (let pass = 0; pass < 2; pass += 1) {
+      const next = new Map<string, string>();
+      for (const [name, definition] of Object.entries(definitions)) {
+        const clean = JSON.stringify(rewriteRefs(stripMeta(definition), names));
+        const existing = this.schemas[name];
+        const same = existing === undefined || JSON.stringify(existing) === clean;
+        next.set(name, same || io === 'output' ? name : `${name}Input`);
+      }
+      names = next;
     }
-    const other = io === 'input' ? `${name}Input` : `${name}Output`;
-    this.schemas[other] = clean;
-    return other;
+    return names;
   }
 }
 
+/** Formats that say what their pattern says: the pattern is left out (it only repeats the format, at length). */
+const SELF_DESCRIBING_FORMATS = new Set(['date-time', 'date', 'email', 'uuid']);
+
 function stripMeta(schema: JsonSchema): JsonSchema {
   const { $schema: _schema, $id: _id, id: _name, ...rest } = schema;
-  return rest;
+  return JSON.parse(
+    JSON.stringify(rest, (_key, value: unknown) => {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const { pattern, ...others } = value as JsonSchema;
+        const format = (value as JsonSchema).format;
+        if (pattern !== undefined && typeof format === 'string' && SELF_DESCRIBING_FORMATS.has(format)) return others;
+      }
+      return value;
+    }),
+  ) as JsonSchema;
 }
 
 /** `#/$defs/X` → `#/components/schemas/<its component name>`, everywhere in a schema. */
