@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { isInstantInRange } from './portal/fields.js';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 500;
 
 const CURSOR_MESSAGE = 'before must be a cursor from X-Next-Cursor';
 
-/** A cursor whose parts PostgreSQL reads as a timestamptz and a uuid (else the query fails: a 500). */
+/**
+ * A cursor whose parts PostgreSQL reads as a timestamptz and a uuid (else the query fails: a
+ * 500), its instant in the range every date of the API keeps to.
+ */
 function isCursor(value: string): boolean {
   const separator = value.lastIndexOf('_');
   const createdAt = value.slice(0, separator);
   return (
     z.iso.datetime().safeParse(createdAt).success &&
-    !createdAt.startsWith('0000') &&
+    isInstantInRange(createdAt) &&
     z.uuid().safeParse(value.slice(separator + 1)).success
   );
 }

@@ -48,7 +48,7 @@ export type UpdateMetricBody = z.infer<typeof updateMetricBodySchema>;
 
 /** POST /api/metrics/{id}/points: `ts` defaults to now. */
 export const metricPointBodySchema = z.object({
-  ts: dateTimeSchema('ts').optional(),
+  ts: dateTimeSchema('Time').optional(),
   value: numberSchema('Value'),
 });
 export type MetricPointBody = z.infer<typeof metricPointBodySchema>;
