@@ -1,5 +1,5 @@
 import type { Decision } from '@warroom/contracts';
-import { adrExportFilename, buildAdrMarkdown } from './adr-markdown.js';
+import { adrDecisionsOf, adrExportFilename, adrSection, buildAdrMarkdown } from './adr-markdown.js';
 
 const base: Decision = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -34,7 +34,7 @@ describe('ADR markdown export', () => {
     };
     const superseded: Decision = { ...base, status: 'SUPERSEDED', supersededBy: replacement.id };
 
-    expect(buildAdrMarkdown([replacement, superseded], exportedAt)).toBe(
+    expect(buildAdrMarkdown(adrDecisionsOf([replacement, superseded]), exportedAt)).toBe(
       [
         '# Architectural Decision Records',
         '',
@@ -107,7 +107,8 @@ describe('ADR markdown export', () => {
       '#hashtag stays',
       '- a list item stays',
     ].join('\n');
-    const section = buildAdrMarkdown([{ ...base, context }], exportedAt).split('### Context\n\n')[1] ?? '';
+    const section =
+      buildAdrMarkdown(adrDecisionsOf([{ ...base, context }]), exportedAt).split('### Context\n\n')[1] ?? '';
     expect(section.split('\n\n### Decision')[0]).toBe(
       [
         'Intro',
@@ -130,11 +131,23 @@ describe('ADR markdown export', () => {
       ].join('\n'),
     );
     // One rule between the header and the only decision, none forged.
-    expect(buildAdrMarkdown([{ ...base, context }], exportedAt).split('\n---\n\n')).toHaveLength(2);
+    expect(buildAdrMarkdown(adrDecisionsOf([{ ...base, context }]), exportedAt).split('\n---\n\n')).toHaveLength(2);
+  });
+
+  it('names a superseding decision whose title is unknown by its id alone', () => {
+    const section = adrSection({
+      ...base,
+      supersededBy: '33333333-3333-4333-8333-333333333333',
+      supersededByTitle: null,
+    });
+    expect(section.endsWith('\n\n> **Superseded by:** 33333333-3333-4333-8333-333333333333\n')).toBe(true);
+    expect(adrDecisionsOf([{ ...base, supersededBy: '33333333-3333-4333-8333-333333333333' }])[0]).toMatchObject({
+      supersededByTitle: null,
+    });
   });
 
   it('uses the consequences fallback too', () => {
-    expect(buildAdrMarkdown([{ ...base, consequences: ' ' }], exportedAt)).toContain(
+    expect(buildAdrMarkdown(adrDecisionsOf([{ ...base, consequences: ' ' }]), exportedAt)).toContain(
       '### Consequences\n\nNo consequences documented\n',
     );
   });

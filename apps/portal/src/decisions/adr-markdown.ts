@@ -5,6 +5,15 @@ export const NO_CONTEXT = 'No context provided';
 export const NO_DECISION = 'No decision recorded';
 export const NO_CONSEQUENCES = 'No consequences documented';
 
+/** What goes between the header and a section, and between two sections: a rule. */
+export const ADR_SEPARATOR = '\n---\n\n';
+
+/** What a decision's section prints: the decision and the title of the one that supersedes it, if known. */
+export type AdrDecision = Pick<
+  Decision,
+  'id' | 'title' | 'status' | 'context' | 'decision' | 'consequences' | 'supersededBy' | 'createdAt' | 'updatedAt'
+> & { supersededByTitle: string | null };
+
 export function adrExportFilename(exportedAt: Date): string {
   return `adr-export-${utcDay(exportedAt)}.md`;
 }
@@ -54,7 +63,22 @@ function body(text: string, fallback: string): string {
   return text.trim() === '' ? fallback : nested(text.replace(/\s+$/, ''));
 }
 
-function section(decision: Decision, titles: ReadonlyMap<string, string>): string {
+/** The top of the ADR export (SPEC.md section 9): the export date (UTC) and the total count. */
+export function adrHeader(exportedAt: Date, total: number): string {
+  return [
+    '# Architectural Decision Records',
+    '',
+    `- **Exported:** ${utcDay(exportedAt)}`,
+    `- **Total decisions:** ${total}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * One decision: its title, status and timestamps (the ISO 8601 UTC instants the API answers
+ * with), its three sections and the superseded note. Ends with a line break.
+ */
+export function adrSection(decision: AdrDecision): string {
   const lines = [
     `## ${oneLine(decision.title)}`,
     '',
@@ -75,26 +99,27 @@ function section(decision: Decision, titles: ReadonlyMap<string, string>): strin
     body(decision.consequences, NO_CONSEQUENCES),
   ];
   if (decision.supersededBy) {
-    const by = titles.get(decision.supersededBy);
-    const name = by === undefined ? decision.supersededBy : `${oneLine(by)} (${decision.supersededBy})`;
+    const by = decision.supersededByTitle;
+    const name = by === null ? decision.supersededBy : `${oneLine(by)} (${decision.supersededBy})`;
     lines.push('', `> **Superseded by:** ${name}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The ADR export (SPEC.md section 9): a header with the export date (UTC) and the total
- * count, then one section per decision in the order given, separated by rules. Timestamps
- * are the ISO 8601 UTC instants the API answers with.
- */
-export function buildAdrMarkdown(decisions: readonly Decision[], exportedAt: Date): string {
+/** The decisions with the titles of those superseding them, as far as the list holds them. */
+export function adrDecisionsOf(decisions: readonly Decision[]): AdrDecision[] {
   const titles = new Map(decisions.map((decision) => [decision.id, decision.title]));
-  const header = [
-    '# Architectural Decision Records',
-    '',
-    `- **Exported:** ${utcDay(exportedAt)}`,
-    `- **Total decisions:** ${decisions.length}`,
-    '',
-  ].join('\n');
-  return [header, ...decisions.map((decision) => section(decision, titles))].join('\n---\n\n');
+  return decisions.map((decision) => ({
+    ...decision,
+    supersededByTitle: decision.supersededBy ? (titles.get(decision.supersededBy) ?? null) : null,
+  }));
+}
+
+/**
+ * The ADR export (SPEC.md section 9): the header, then one section per decision in the order
+ * given, each after a rule. A stream writes the same bytes: the header, then the separator
+ * and the section of each decision.
+ */
+export function buildAdrMarkdown(decisions: readonly AdrDecision[], exportedAt: Date): string {
+  return adrHeader(exportedAt, decisions.length) + decisions.map((d) => ADR_SEPARATOR + adrSection(d)).join('');
 }

@@ -18,7 +18,7 @@ import {
 import { recordEvent } from '@warroom/messaging';
 import { actorOf } from '../common/actor.js';
 import { changedFields, eventFields, hasChanges } from '../common/event-data.js';
-import { adrExportFilename, buildAdrMarkdown } from './adr-markdown.js';
+import { adrDecisionsOf, adrExportFilename, buildAdrMarkdown } from './adr-markdown.js';
 import { Decision, decisionFields, toDecisionView } from './decision.entity.js';
 
 const badSupersededBy = (message: string) =>
@@ -138,7 +138,7 @@ export class DecisionsService {
     const exportedAt = new Date();
     return {
       filename: adrExportFilename(exportedAt),
-      content: buildAdrMarkdown(decisions, exportedAt),
+      content: buildAdrMarkdown(adrDecisionsOf(decisions), exportedAt),
       count: decisions.length,
     };
   }
