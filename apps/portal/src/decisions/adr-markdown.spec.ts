@@ -146,6 +146,11 @@ describe('ADR markdown export', () => {
     });
   });
 
+  it('keeps a title whole in its heading: a closing run of # is escaped', () => {
+    expect(adrSection({ ...base, title: 'Use C#', supersededByTitle: null })).toMatch(/^## Use C#\n/);
+    expect(adrSection({ ...base, title: 'Issue #', supersededByTitle: null })).toMatch(/^## Issue \\#\n/);
+  });
+
   it('uses the consequences fallback too', () => {
     expect(buildAdrMarkdown(adrDecisionsOf([{ ...base, consequences: ' ' }]), exportedAt)).toContain(
       '### Consequences\n\nNo consequences documented\n',

@@ -1,5 +1,6 @@
 import type { Decision } from '@warroom/contracts';
 import { utcDay } from '../common/utc-day.js';
+import { containedMarkdown } from './contained-markdown.js';
 
 export const NO_CONTEXT = 'No context provided';
 export const NO_DECISION = 'No decision recorded';
@@ -18,49 +19,20 @@ export function adrExportFilename(exportedAt: Date): string {
   return `adr-export-${utcDay(exportedAt)}.md`;
 }
 
-/** A heading holds one line: runs of white space (line breaks included) become one space. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ATX_HEADING = /^( {0,3})(#{1,6})(?=[ \t]|$)/;
-/** A thematic break (`---`, `***`, `___`) or a setext underline (`===`, `-`): both would cut the export. */
-const BREAK_OR_UNDERLINE = /^( {0,3})(?=(?:[-*_])(?:[ \t]*[-*_]){2,}[ \t]*$|=+[ \t]*$|-+[ \t]*$)/;
-
 /**
- * Markdown written into a section, kept inside it: its headings move three levels down (under
- * `### Context`), and a line that would be a rule or turn the line above into a heading is
- * escaped, so that a field cannot forge the `---` between decisions, a decision heading or a
- * status line's section. Fenced code is left as written.
+ * A heading or a line item holds one line: runs of white space (line breaks included) become
+ * one space, and a run of `#` at its end, which a heading would drop, is escaped.
  */
-function nested(text: string): string {
-  let fence: string | undefined;
+function oneLine(text: string): string {
   return text
-    .split('\n')
-    .map((line) => {
-      const opening = FENCE.exec(line)?.[1];
-      if (fence !== undefined) {
-        if (opening?.[0] === fence[0] && opening.length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (opening) {
-        fence = opening;
-        return line;
-      }
-      const heading = ATX_HEADING.exec(line);
-      if (heading) {
-        const level = Math.min(6, (heading[2] ?? '').length + 3);
-        return `${heading[1] ?? ''}${'#'.repeat(level)}${line.slice(heading[0].length)}`;
-      }
-      return line.replace(BREAK_OR_UNDERLINE, '$1\\');
-    })
-    .join('\n');
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(^|[ \t])(#+)$/, '$1\\$2');
 }
 
-/** The text as written without trailing white space, or the fallback when there is none. */
+/** The field kept inside its section, without trailing white space, or the fallback when it is empty. */
 function body(text: string, fallback: string): string {
-  return text.trim() === '' ? fallback : nested(text.replace(/\s+$/, ''));
+  return text.trim() === '' ? fallback : containedMarkdown(text.replace(/\s+$/, ''));
 }
 
 /** The top of the ADR export (SPEC.md section 9): the export date (UTC) and the total count. */
@@ -76,7 +48,8 @@ export function adrHeader(exportedAt: Date, total: number): string {
 
 /**
  * One decision: its title, status and timestamps (the ISO 8601 UTC instants the API answers
- * with), its three sections and the superseded note. Ends with a line break.
+ * with), its three sections and the superseded note. Each field stays in its section whatever
+ * it holds (`containedMarkdown`). Ends with a line break.
  */
 export function adrSection(decision: AdrDecision): string {
   const lines = [
