@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { Parser } from 'commonmark';
 import { api, type ApiResponse, applicationBody } from '@warroom/testing';
 import { inPool } from './fuzz-support.js';
 import { adminSession, createUser, fromAddress, uniqueEmail } from './support.js';
@@ -407,5 +408,52 @@ describe('exports keep what users typed from acting on the reader', () => {
     expect(markdown).toContain(`##### Forged decision ${tag}`);
     expect(markdown).toContain('Setext heading\n\\===');
     expect(markdown).not.toMatch(/^ {0,3}={1,}\s*$/m);
+  });
+
+  // Issue 14: read with a CommonMark parser, fields still left their section.
+  it('markdown: read with CommonMark, no field leaves its section (a lone CR, an open fence, a comment across fields)', async () => {
+    const admin = await adminSession();
+    const tag = randomUUID().slice(0, 8);
+    const probes = [
+      { title: `Lone CR ${tag}`, context: `Intro\r## Forged decision ${tag}\r---\rafter` },
+      {
+        title: `Open fence ${tag}`,
+        context: 'Look:\n```ts\nconst open = true;',
+        decision: '<pre>',
+        consequences: '<script>',
+      },
+      {
+        title: `Comment ${tag}`,
+        context: 'Hidden <!--\n<!--',
+        decision: '-->\n### Decision',
+        consequences: '[x]: /evil',
+      },
+    ];
+    for (const body of probes) expect((await admin.post('/api/decisions', body)).status).toBe(201);
+
+    const markdown = (await admin.get('/api/decisions/export')).text;
+    const total = Number(/- \*\*Total decisions:\*\* (\d+)/.exec(markdown)?.[1]);
+    const parser = new Parser();
+    const document = parser.parse(markdown);
+    const skeleton: string[] = [];
+    for (let node = document.firstChild; node; node = node.next) {
+      if (node.type === 'thematic_break') skeleton.push('---');
+      if (node.type === 'heading' && node.level < 3) skeleton.push('#'.repeat(node.level));
+      if (node.type === 'heading' && node.level === 3) skeleton.push(`### ${node.firstChild?.literal ?? ''}`);
+    }
+    const decision = ['---', '##', '### Context', '### Decision', '### Consequences'];
+    expect(skeleton).toEqual(['#', ...Array.from({ length: total }, () => decision).flat()]);
+    // No HTML block, no heading a decision's could be mistaken for, no definition for the whole file.
+    const strays: string[] = [];
+    const walker = document.walker();
+    for (let step = walker.next(); step; step = walker.next()) {
+      const { node, entering } = step;
+      if (entering && node.type === 'html_block') strays.push(node.literal ?? '');
+      if (entering && node.type === 'heading' && node.level <= 3 && node.parent !== document) strays.push('heading');
+    }
+    expect(strays).toEqual([]);
+    expect((parser as unknown as { refmap: object }).refmap).toEqual({});
+    expect(markdown).toContain(`Intro\n##### Forged decision ${tag}\n\\---\nafter`);
+    expect(markdown).toContain('Look:\n```ts\nconst open = true;\n```\n\n### Decision');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInstantInRange } from './portal/fields.js';
 
 /**
  * PRODUCT.md section 2: every list is bounded. A page holds at most `limit` items
@@ -79,13 +80,16 @@ export type KeysetCursor = { at: string; id: string };
 
 export const keysetCursor = (at: Date | string, id: string): string => `${new Date(at).toISOString()}_${id}`;
 
-/** A cursor whose parts PostgreSQL reads as a timestamptz and a uuid (else the query fails: a 500). */
+/**
+ * A cursor whose parts PostgreSQL reads as a timestamptz and a uuid (else the query fails: a
+ * 500), its instant in the range every date of the API keeps to.
+ */
 function isCursor(value: string): boolean {
   const separator = value.lastIndexOf('_');
   const at = value.slice(0, separator);
   return (
     z.iso.datetime().safeParse(at).success &&
-    !at.startsWith('0000') &&
+    isInstantInRange(at) &&
     z.uuid().safeParse(value.slice(separator + 1)).success
   );
 }

@@ -1,68 +1,56 @@
 import type { Decision } from '@warroom/contracts';
 import { utcDay } from '../common/utc-day.js';
+import { containedMarkdown } from './contained-markdown.js';
 
 export const NO_CONTEXT = 'No context provided';
 export const NO_DECISION = 'No decision recorded';
 export const NO_CONSEQUENCES = 'No consequences documented';
 
-export function adrExportFilename(exportedAt: Date): string {
-  return `adr-export-${utcDay(exportedAt)}.md`;
-}
+/** What goes between the header and a section, and between two sections: a rule. */
+export const ADR_SEPARATOR = '\n---\n\n';
 
-/** A heading holds one line: runs of white space (line breaks included) become one space. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ATX_HEADING = /^( {0,3})(#{1,6})(?=[ \t]|$)/;
-/** A thematic break (`---`, `***`, `___`) or a setext underline (`===`, `-`): both would cut the export. */
-const BREAK_OR_UNDERLINE = /^( {0,3})(?=(?:[-*_])(?:[ \t]*[-*_]){2,}[ \t]*$|=+[ \t]*$|-+[ \t]*$)/;
-
-/**
- * Markdown written into a section, kept inside it: its headings move three levels down (under
- * `### Context`), and a line that would be a rule or turn the line above into a heading is
- * escaped, so that a field cannot forge the `---` between decisions, a decision heading or a
- * status line's section. Fenced code is left as written.
- */
-function nested(text: string): string {
-  let fence: string | undefined;
-  return text
-    .split('\n')
-    .map((line) => {
-      const opening = FENCE.exec(line)?.[1];
-      if (fence !== undefined) {
-        if (opening?.[0] === fence[0] && opening.length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (opening) {
-        fence = opening;
-        return line;
-      }
-      const heading = ATX_HEADING.exec(line);
-      if (heading) {
-        const level = Math.min(6, (heading[2] ?? '').length + 3);
-        return `${heading[1] ?? ''}${'#'.repeat(level)}${line.slice(heading[0].length)}`;
-      }
-      return line.replace(BREAK_OR_UNDERLINE, '$1\\');
-    })
-    .join('\n');
-}
-
-/** The text as written without trailing white space, or the fallback when there is none. */
-function body(text: string, fallback: string): string {
-  return text.trim() === '' ? fallback : nested(text.replace(/\s+$/, ''));
-}
-
-/** A decision as the export writes it: with the title of the decision that supersedes it. */
+/** What a decision's section prints: the decision and the title of the one that supersedes it, if known. */
 export type AdrDecision = Pick<
   Decision,
   'id' | 'title' | 'status' | 'context' | 'decision' | 'consequences' | 'supersededBy' | 'createdAt' | 'updatedAt'
 > & { supersededByTitle: string | null };
 
-/** What stands between the header and each section. */
-export const ADR_SEPARATOR = '\n---\n\n';
+export function adrExportFilename(exportedAt: Date): string {
+  return `adr-export-${utcDay(exportedAt)}.md`;
+}
 
+/**
+ * A heading or a line item holds one line: runs of white space (line breaks included) become
+ * one space, and a run of `#` at its end, which a heading would drop, is escaped.
+ */
+function oneLine(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(^|[ \t])(#+)$/, '$1\\$2');
+}
+
+/** The field kept inside its section, without trailing white space, or the fallback when it is empty. */
+function body(text: string, fallback: string): string {
+  return text.trim() === '' ? fallback : containedMarkdown(text.replace(/\s+$/, ''));
+}
+
+/** The top of the ADR export (SPEC.md section 9): the export date (UTC) and the total count. */
+export function adrHeader(exportedAt: Date, total: number): string {
+  return [
+    '# Architectural Decision Records',
+    '',
+    `- **Exported:** ${utcDay(exportedAt)}`,
+    `- **Total decisions:** ${total}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * One decision: its title, status and timestamps (the ISO 8601 UTC instants the API answers
+ * with), its three sections and the superseded note. Each field stays in its section whatever
+ * it holds (`containedMarkdown`). Ends with a line break.
+ */
 export function adrSection(decision: AdrDecision): string {
   const lines = [
     `## ${oneLine(decision.title)}`,
@@ -91,24 +79,11 @@ export function adrSection(decision: AdrDecision): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The export's header: the export date (UTC) and the total count. */
-export function adrHeader(exportedAt: Date, total: number): string {
-  return [
-    '# Architectural Decision Records',
-    '',
-    `- **Exported:** ${utcDay(exportedAt)}`,
-    `- **Total decisions:** ${total}`,
-    '',
-  ].join('\n');
-}
-
 /**
- * The ADR export (SPEC.md section 9): a header with the export date (UTC) and the total
- * count, then one section per decision in the order given, separated by rules. Timestamps
- * are the ISO 8601 UTC instants the API answers with.
+ * The ADR export (SPEC.md section 9): the header, then one section per decision in the order
+ * given, each after a rule. A stream writes the same bytes: the header, then the separator
+ * and the section of each decision.
  */
 export function buildAdrMarkdown(decisions: readonly AdrDecision[], exportedAt: Date): string {
-  return (
-    adrHeader(exportedAt, decisions.length) + decisions.map((decision) => ADR_SEPARATOR + adrSection(decision)).join('')
-  );
+  return adrHeader(exportedAt, decisions.length) + decisions.map((d) => ADR_SEPARATOR + adrSection(d)).join('');
 }

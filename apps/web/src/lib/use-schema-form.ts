@@ -13,8 +13,11 @@ type SchemaFormOptions<Field extends string, Values, Schema extends z.ZodType> =
   schema: Schema;
   /** The body the schema reads, from the form's values (the values themselves unless told). */
   toBody?: (values: Values) => unknown;
-  /** A field's message in place of the schema's, where the form says it better. */
-  messages?: Partial<Record<Field, string>>;
+  /**
+   * A field's message in place of the schema's when the field is left empty, where the form
+   * says it better; a value the schema refuses keeps the schema's message.
+   */
+  emptyMessages?: Partial<Record<Field, string>>;
   /** The last failed save: its field errors (a 400's `errors`) are shown on the fields. */
   error: Error | null;
   onSubmit: (body: z.output<Schema>) => void;
@@ -44,7 +47,7 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
   initialValues,
   schema,
   toBody,
-  messages,
+  emptyMessages,
   error,
   onSubmit,
   onUnchanged,
@@ -74,8 +77,8 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
     if (!parsed.success) {
       const found = fieldErrorsOf<Field>(parsed.error.issues, fields);
       for (const field of fields) {
-        const message = messages?.[field];
-        if (found[field] && message) found[field] = message;
+        const message = emptyMessages?.[field];
+        if (found[field] && message && values[field] === '') found[field] = message;
       }
       setErrors(found);
       const first = fields.find((field) => found[field]);

@@ -37,17 +37,63 @@ export const unitSchema = z
 /** A finite number: zod 4 refuses Infinity and NaN (and JSON cannot carry them). */
 export const numberSchema = (label: string) => z.number({ error: `${label} must be a number` });
 
-/** A point in time, ISO 8601 with Z or an offset; answers give it back in UTC. */
-export const dateTimeSchema = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time (e.g. 2026-01-31T09:30:00Z)` });
+/**
+ * The dates the API takes, in UTC: what PostgreSQL's timestamptz and date hold and JavaScript's
+ * Date writes back as a 4-digit-year ISO string, narrowed to a sensible span (year 0 is no
+ * date to PostgreSQL; year 10000 is `+010000-…` to JavaScript).
+ */
+export const EARLIEST_DAY = '1900-01-01';
+export const LATEST_DAY = '9999-12-31';
+const EARLIEST_INSTANT = Date.parse(`${EARLIEST_DAY}T00:00:00.000Z`);
+const LATEST_INSTANT = Date.parse(`${LATEST_DAY}T23:59:59.999Z`);
 
-/** A calendar day, `YYYY-MM-DD`; a full ISO date-time is taken as its UTC day. */
+/** A year of five or more digits or with a sign (`10000-01-01`, `+010000-01-01T…`): out of range, not malformed. */
+const EXPANDED_YEAR = /^(?:[+-]\d{4,}|\d{5,})-\d{2}-\d{2}(?:T|$)/;
+
+export const dayRangeMessage = (label: string) => `${label} must be between ${EARLIEST_DAY} and ${LATEST_DAY}`;
+export const dateTimeRangeMessage = (label: string) => `${dayRangeMessage(label)} (UTC)`;
+
+/** Whether an ISO 8601 date-time, once its offset is applied, is an instant in the accepted range. */
+export function isInstantInRange(value: string): boolean {
+  const instant = Date.parse(value);
+  return instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT;
+}
+
+function isDayInRange(day: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= EARLIEST_DAY && day <= LATEST_DAY;
+}
+
+/** The format's message, or the range's for a date written with an expanded year. */
+const formatError = (formatMessage: string, rangeMessage: string) => (issue: { input?: unknown }) =>
+  typeof issue.input === 'string' && EXPANDED_YEAR.test(issue.input) ? rangeMessage : formatMessage;
+
+/**
+ * A point in time, ISO 8601 with Z or an offset, between 1900-01-01 and 9999-12-31 in UTC
+ * (`9999-12-31T23:00:00-05:00` is in year 10000); answers give it back in UTC.
+ */
+export const dateTimeSchema = (label: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      abort: true,
+      error: formatError(
+        `${label} must be an ISO 8601 date-time (e.g. 2026-01-31T09:30:00Z)`,
+        dateTimeRangeMessage(label),
+      ),
+    })
+    .refine(isInstantInRange, { error: dateTimeRangeMessage(label) });
+
+/**
+ * A calendar day, `YYYY-MM-DD`, between 1900-01-01 and 9999-12-31; a full ISO date-time is
+ * taken as its UTC day.
+ */
 export const daySchema = (label: string) =>
   z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-      error: `${label} must be an ISO 8601 date (YYYY-MM-DD)`,
+      error: formatError(`${label} must be an ISO 8601 date (YYYY-MM-DD)`, dayRangeMessage(label)),
     })
-    .transform((value) => (value.length === 10 ? value : new Date(value).toISOString().slice(0, 10)));
+    .transform((value) => (value.length === 10 ? value : new Date(value).toISOString().slice(0, 10)))
+    .refine(isDayInRange, { error: dayRangeMessage(label) });
 
 export const timestampSchema = z.iso.datetime();
 

@@ -54,7 +54,7 @@ export type UpdateMetricBody = z.infer<typeof updateMetricBodySchema>;
 /** POST /api/metrics/{id}/points: `ts` defaults to now. */
 export const metricPointBodySchema = z
   .object({
-    ts: dateTimeSchema('ts').optional(),
+    ts: dateTimeSchema('Time').optional(),
     value: numberSchema('Value'),
   })
   .meta({ id: 'MetricPointBody' });

@@ -8,6 +8,7 @@ import {
   metricPointBodySchema,
   updateInitiativeBodySchema,
   updateKeyResultBodySchema,
+  updateMeetingBodySchema,
   updateObjectiveBodySchema,
 } from './index.js';
 import { portalEventTypes } from './events.js';
@@ -79,6 +80,30 @@ describe('portal schemas', () => {
     expect(createMeetingBodySchema.safeParse({ title: 'm', when: '2026-01-01T10:00:00+02:00' }).success).toBe(true);
     expect(createMeetingBodySchema.safeParse({ title: 'm', when: 'tomorrow' }).success).toBe(false);
     expect(metricPointBodySchema.parse({ value: 1 })).toEqual({ value: 1 });
+  });
+
+  // Issue 14: dates PostgreSQL cannot hold, or JavaScript cannot write back with a 4-digit year, were a 500.
+  it('holds every date a client sends to 1900-01-01 to 9999-12-31 in UTC', () => {
+    const WHEN = 'When must be between 1900-01-01 and 9999-12-31 (UTC)';
+    for (const value of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '9999-12-31T23:00:00-05:00']) {
+      expect(errorsOf(createMeetingBodySchema.safeParse({ title: 'm', when: value }))).toEqual({ when: WHEN });
+      expect(errorsOf(updateMeetingBodySchema.safeParse({ when: value }))).toEqual({ when: WHEN });
+      expect(errorsOf(metricPointBodySchema.safeParse({ ts: value, value: 1 }))).toEqual({
+        ts: 'Time must be between 1900-01-01 and 9999-12-31 (UTC)',
+      });
+    }
+    for (const value of ['0000-01-01', '0000-02-29', '9999-12-31T23:00:00-05:00']) {
+      const DUE = { dueDate: 'Due date must be between 1900-01-01 and 9999-12-31' };
+      expect(errorsOf(createInitiativeBodySchema.safeParse({ title: 'i', dueDate: value }))).toEqual(DUE);
+      expect(errorsOf(updateInitiativeBodySchema.safeParse({ dueDate: value }))).toEqual(DUE);
+    }
+    expect(errorsOf(createInitiativeBodySchema.safeParse({ title: 'i', dueDate: '2025-02-29' }))).toEqual({
+      dueDate: 'Due date must be an ISO 8601 date (YYYY-MM-DD)',
+    });
+    expect(updateMeetingBodySchema.parse({ when: '9999-12-31T23:59:59.999Z' })).toEqual({
+      when: '9999-12-31T23:59:59.999Z',
+    });
+    expect(metricPointBodySchema.parse({ ts: '1900-01-01T00:00:00Z', value: 1 }).ts).toBe('1900-01-01T00:00:00Z');
   });
 
   it('holds metric keys to their format', () => {

@@ -1,9 +1,9 @@
 import { type CreateMeetingBody, createMeetingBodySchema, type Meeting } from '@warroom/contracts';
 import { Form, Input } from 'antd';
-import dayjs from 'dayjs';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
 import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
 import { SchemaTextField } from '../../../components/schema-text-field';
+import { localDateTimeToIso } from '../../../lib/local-date-time';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toLocalInput } from '../schedule';
 
@@ -24,15 +24,12 @@ export function MeetingForm({ initial, onSubmit, ...frame }: MeetingFormProps) {
       agenda: initial?.agenda ?? '',
     }),
     schema: createMeetingBodySchema,
-    toBody: (current) => {
-      const when = current.when ? dayjs(current.when) : undefined;
-      return {
-        title: current.title,
-        when: when?.isValid() ? when.toISOString() : undefined,
-        agenda: current.agenda.trim() ? current.agenda : null,
-      };
-    },
-    messages: { when: 'Pick the date and time of the meeting' },
+    toBody: (current) => ({
+      title: current.title,
+      when: current.when ? localDateTimeToIso(current.when) : undefined,
+      agenda: current.agenda.trim() ? current.agenda : null,
+    }),
+    emptyMessages: { when: 'Pick the date and time of the meeting' },
     error: frame.error,
     onSubmit,
   });

@@ -1,9 +1,9 @@
 import { metricPointBodySchema } from '@warroom/contracts';
 import { Button, Form, Input, InputNumber } from 'antd';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
+import { localDateTimeToIso } from '../../../lib/local-date-time';
 import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
 import { useAddMetricPoint } from '../hooks/use-add-metric-point';
 
@@ -23,12 +23,8 @@ export function AddPointForm({ metricId }: { metricId: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const ts = time ? dayjs(time) : undefined;
-    if (ts && !ts.isValid()) {
-      setErrors({ ts: 'Enter a valid date and time' });
-      return;
-    }
-    const parsed = metricPointBodySchema.safeParse({ value: value ?? undefined, ts: ts?.toISOString() });
+    const ts = time ? localDateTimeToIso(time) : undefined;
+    const parsed = metricPointBodySchema.safeParse({ value: value ?? undefined, ts });
     if (!parsed.success) {
       const found = fieldErrorsOf<Field>(parsed.error.issues, FIELDS);
       setErrors(found.value && value === null ? { ...found, value: 'Value is required' } : found);
