@@ -3,4 +3,5 @@ export * from './nats.js';
 export * from './net.js';
 export * from './postgres.js';
 export * from './process.js';
+export * from './process-table.js';
 export * from './stack.js';

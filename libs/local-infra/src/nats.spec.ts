@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { natsGreets, startNats, type NatsHandle } from './nats.js';
 import { canConnect, getFreePort } from './net.js';
-import { isPidAlive } from './process.js';
+import { isPidAlive } from './process-table.js';
 
 const TIMEOUT = 60_000;
 

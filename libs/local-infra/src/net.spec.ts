@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { assertPortFree, getFreePort, isPortFree, PortInUseError, waitForHttp, waitForPort } from './net.js';
-import { startProcess, tailFile } from './process.js';
+import { startProcess } from './process.js';
+import { tailFile } from './process-table.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

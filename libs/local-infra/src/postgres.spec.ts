@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { getFreePort, PortInUseError } from './net.js';
 import { ensureDatabases, startPostgres, type PostgresHandle } from './postgres.js';
-import { childrenOf, isPidAlive } from './process.js';
+import { childrenOf, isPidAlive } from './process-table.js';
 
 const TIMEOUT = 90_000;
 

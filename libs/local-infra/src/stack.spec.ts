@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getFreePort } from './net.js';
-import { isPidAlive, runningProcesses } from './process.js';
+import { runningProcesses } from './process.js';
+import { isPidAlive } from './process-table.js';
 import { APP_NAMES, startStack, type AppName, type AppProcess } from './stack.js';
 
 const TIMEOUT = 60_000;
