@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api';
+import { seriousViolations } from './support/axe';
 import { DEFAULT_ADMIN } from './support/data';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
@@ -8,25 +8,6 @@ import { createDecision, createDocument, createMeeting, createMetric, daysFromNo
 import { seedShowcase } from './support/showcase';
 
 type Theme = 'light' | 'dark';
-
-/** Serious and critical violations (WCAG 2.1 A/AA and best practice), described well enough to fix. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
-          .slice(0, 5)
-          .map(
-            (node) =>
-              `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`,
-          )
-          .join('\n  ')}`,
-    );
-}
 
 type Screen = { path: string; ready: (page: Page) => Locator };
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import type { Decision, Initiative, Metric, Objective } from '@warroom/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Decision, DecisionSummary, Initiative, Metric, Objective } from '@warroom/contracts';
 import { apiAs } from './support/api';
 import { DEFAULT_ADMIN, unique } from './support/data';
-import { createInitiative, createObjective, listOf } from './support/portal-records';
+import { allOf, createInitiative, createObjective, totalOf } from './support/portal-records';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
 import { seedShowcase } from './support/showcase';
@@ -29,12 +29,59 @@ test('screenshot of /dashboard with realistic data', async ({ page }) => {
   await saveScreenshot(page, 'dashboard');
 });
 
-test('the dashboard counts the portal lists and lists OKRs needing attention and pending decisions', async ({
+/** SPEC.md section 4: the average of current / target × 100 over the key results; 0 without any. */
+function progressOf(objective: Objective): number {
+  const { keyResults } = objective;
+  if (keyResults.length === 0) return 0;
+  return keyResults.reduce((sum, k) => sum + (k.current / k.target) * 100, 0) / keyResults.length;
+}
+
+type Figures = {
+  objectives: number;
+  needing: number;
+  initiatives: number;
+  green: number;
+  amber: number;
+  red: number;
+  pending: number;
+  metrics: number;
+};
+
+/** The dashboard's figures worked out from every record of the lists, read page after page. */
+async function figuresOf(api: APIRequestContext): Promise<Figures> {
+  const objectives = await allOf<Objective>(api, '/api/okr/objectives');
+  const initiatives = await allOf<Initiative>(api, '/api/initiatives');
+  const decisions = await allOf<DecisionSummary>(api, '/api/decisions');
+  const rag = (value: Initiative['rag']) => initiatives.filter((i) => i.rag === value).length;
+  return {
+    objectives: objectives.length,
+    needing: objectives.filter((o) => progressOf(o) < 75).length,
+    initiatives: initiatives.length,
+    green: rag('GREEN'),
+    amber: rag('AMBER'),
+    red: rag('RED'),
+    pending: decisions.filter((d) => d.status === 'PROPOSED' && !d.supersededBy).length,
+    metrics: await totalOf(api, '/api/metrics'),
+  };
+}
+
+async function deleteAll(paths: readonly string[]): Promise<void> {
+  const cleanup = await apiAs(DEFAULT_ADMIN);
+  for (const path of paths) {
+    const response = await cleanup.delete(path);
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  await cleanup.dispose();
+}
+
+test('the dashboard counts the records it is given and lists OKRs needing attention and pending decisions', async ({
   page,
 }) => {
   // A long journey on a small, often busy machine.
   test.slow();
   const admin = await apiAs(DEFAULT_ADMIN);
+  // Other journeys share the stack: the figures before, from every page of the lists.
+  const before = await figuresOf(admin);
   const suffix = unique();
   const behind = await createObjective(admin, {
     title: `Launch the partner API ${suffix}`,
@@ -68,40 +115,44 @@ test('the dashboard counts the portal lists and lists OKRs needing attention and
   expect(metricResponse.status(), await metricResponse.text()).toBe(201);
   const metric = (await metricResponse.json()) as Metric;
 
-  // Other journeys share the stack: expect what the lists hold now.
-  const objectives = await listOf<Objective>(admin, '/api/okr/objectives');
-  const initiatives = await listOf<Initiative>(admin, '/api/initiatives');
-  const decisions = await listOf<Decision>(admin, '/api/decisions');
-  const metrics = await listOf<Metric>(admin, '/api/metrics');
+  // What these records add: two objectives (one behind), a red and an amber initiative, one
+  // pending decision (the accepted one is not), one metric; and the lists agree.
+  const expected: Figures = {
+    objectives: before.objectives + 2,
+    needing: before.needing + 1,
+    initiatives: before.initiatives + 2,
+    green: before.green,
+    amber: before.amber + 1,
+    red: before.red + 1,
+    pending: before.pending + 1,
+    metrics: before.metrics + 1,
+  };
+  expect(await figuresOf(admin)).toEqual(expected);
   await admin.dispose();
-  const progress = (o: Objective) =>
-    o.keyResults.length === 0
-      ? 0
-      : o.keyResults.reduce((s, k) => s + (k.current / k.target) * 100, 0) / o.keyResults.length;
-  const needing = objectives.filter((o) => progress(o) < 75).length;
-  const rag = (value: string) => initiatives.filter((i) => i.rag === value).length;
-  const pendingCount = decisions.filter((d) => d.status === 'PROPOSED' && !d.supersededBy).length;
 
   await signIn(page, DEFAULT_ADMIN);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/') && pathname !== '/api/auth/me') reads.push(pathname);
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  await expect(card(page, 'Active OKRs').locator('.dashboard-card__value')).toHaveText(String(objectives.length));
+  await expect(card(page, 'Active OKRs').locator('.dashboard-card__value')).toHaveText(String(expected.objectives));
   await expect(
-    card(page, 'Active OKRs').getByText(`${needing} need${needing === 1 ? 's' : ''} attention`),
+    card(page, 'Active OKRs').getByText(`${expected.needing} need${expected.needing === 1 ? 's' : ''} attention`),
   ).toBeVisible();
-  await expect(card(page, 'Initiatives').locator('.dashboard-card__value')).toHaveText(String(initiatives.length));
-  for (const [value, word] of [
-    ['GREEN', 'green'],
-    ['AMBER', 'amber'],
-    ['RED', 'red'],
-  ] as const) {
-    await expect(card(page, 'Initiatives').getByText(`${rag(value)} ${word}`, { exact: true })).toBeVisible();
+  await expect(card(page, 'Initiatives').locator('.dashboard-card__value')).toHaveText(String(expected.initiatives));
+  for (const word of ['green', 'amber', 'red'] as const) {
+    await expect(card(page, 'Initiatives').getByText(`${expected[word]} ${word}`, { exact: true })).toBeVisible();
   }
-  await expect(card(page, 'Pending Decisions').locator('.dashboard-card__value')).toHaveText(String(pendingCount));
+  await expect(card(page, 'Pending Decisions').locator('.dashboard-card__value')).toHaveText(String(expected.pending));
   await expect(card(page, 'Pending Decisions').getByText('Awaiting approval')).toBeVisible();
-  await expect(card(page, 'Active Metrics').locator('.dashboard-card__value')).toHaveText(String(metrics.length));
+  await expect(card(page, 'Active Metrics').locator('.dashboard-card__value')).toHaveText(String(expected.metrics));
   await expect(card(page, 'Active Metrics').getByText('Being tracked')).toBeVisible();
+  // One answer for the whole page: no list is read for it.
+  expect(reads).toEqual(['/api/dashboard']);
 
   const attention = listCard(page, 'OKRs Needing Attention');
   const item = attention.getByRole('listitem').filter({ hasText: behind.title });
@@ -110,8 +161,9 @@ test('the dashboard counts the portal lists and lists OKRs needing attention and
   await expect(attention.getByText(onTrack.title)).toHaveCount(0);
 
   const decisionsCard = listCard(page, 'Pending Decisions');
-  await expect(decisionsCard.getByRole('listitem')).toHaveCount(Math.min(pendingCount, 5));
-  const pendingItem = decisionsCard.getByRole('listitem').filter({ hasText: pending.title });
+  await expect(decisionsCard.getByRole('listitem')).toHaveCount(Math.min(expected.pending, 5));
+  // The newest pending decision is listed first.
+  const pendingItem = decisionsCard.getByRole('listitem').first();
   await expect(pendingItem.getByRole('link', { name: pending.title })).toHaveAttribute(
     'href',
     `/decisions/${pending.id}`,
@@ -125,8 +177,7 @@ test('the dashboard counts the portal lists and lists OKRs needing attention and
   await expect(page.getByRole('heading', { name: behind.title, level: 1 })).toBeVisible();
 
   // Leave the shared stack as it was, so the later screenshots show only their own data.
-  const cleanup = await apiAs(DEFAULT_ADMIN);
-  for (const path of [
+  await deleteAll([
     `/api/okr/objectives/${behind.id}`,
     `/api/okr/objectives/${onTrack.id}`,
     `/api/initiatives/${red.id}`,
@@ -134,9 +185,42 @@ test('the dashboard counts the portal lists and lists OKRs needing attention and
     `/api/decisions/${pending.id}`,
     `/api/decisions/${done.id}`,
     `/api/metrics/${metric.id}`,
-  ]) {
-    const response = await cleanup.delete(path);
-    expect(response.status(), await response.text()).toBe(200);
+  ]);
+});
+
+test('with more OKRs needing attention than it lists, the dashboard lists the newest 20 and links to /okr', async ({
+  page,
+}) => {
+  test.slow();
+  const admin = await apiAs(DEFAULT_ADMIN);
+  const { needing } = await figuresOf(admin);
+  const suffix = unique();
+  // No key results: 0% progress. Enough of them that 21 objectives need attention.
+  const made: Objective[] = [];
+  for (let index = 0; index < Math.max(1, 21 - needing); index += 1) {
+    made.push(
+      await createObjective(admin, {
+        title: `Stalled objective ${index + 1} ${suffix}`,
+        description: null,
+        keyResults: [],
+      }),
+    );
   }
-  await cleanup.dispose();
+  const total = (await figuresOf(admin)).needing;
+  await admin.dispose();
+  expect(total).toBeGreaterThan(20);
+
+  await signIn(page, DEFAULT_ADMIN);
+  await page.goto('/dashboard');
+  const attention = listCard(page, 'OKRs Needing Attention');
+  await expect(attention.getByRole('listitem')).toHaveCount(20);
+  // Newest first: the last one made heads the list.
+  await expect(attention.getByRole('listitem').first()).toContainText(made[made.length - 1]?.title ?? '');
+  await expect(attention.getByText(`The newest 20 of ${total} are listed.`)).toBeVisible();
+  await expect(card(page, 'Active OKRs').getByText(`${total} need attention`)).toBeVisible();
+  await attention.getByRole('link', { name: 'See every objective' }).click();
+  await expect(page).toHaveURL(/\/okr$/);
+  await expect(page.getByRole('heading', { name: 'Objectives & Key Results', level: 1 })).toBeVisible();
+
+  await deleteAll(made.map((objective) => `/api/okr/objectives/${objective.id}`));
 });

@@ -32,10 +32,10 @@ function signalAll(pids: readonly number[], signal: 'SIGSTOP' | 'SIGCONT'): void
 
 /**
  * A real fault, not a mocked response: the portal service is paused (SIGSTOP), so the gateway's
- * requests to it time out and it answers 503. Each list is open in its own tab at once, so the
- * run waits for the timeouts only once.
+ * requests to it time out and it answers 503. Each list, and the dashboard, is open in its own
+ * tab at once, so the run waits for the timeouts only once.
  */
-test('with the portal service not answering, each list shows its loading text, then its error, and Try again recovers', async ({
+test('with the portal service not answering, each list and the dashboard show their loading text, then one error, and Try again recovers', async ({
   page,
   context,
 }) => {
@@ -44,12 +44,27 @@ test('with the portal service not answering, each list shows its loading text, t
   await signIn(page, DEFAULT_ADMIN);
   const tabs: Page[] = [page];
   while (tabs.length < LISTS.length) tabs.push(await context.newPage());
+  const dashboard = await context.newPage();
   const failure = (tab: Page, title: string) => tab.getByRole('alert').filter({ hasText: title });
+  const dashboardFailure = failure(dashboard, 'Could not load the dashboard');
 
   signalAll(pids, 'SIGSTOP');
   try {
-    await Promise.all(
-      LISTS.map(async ({ path, api, loading, failed }, index) => {
+    await Promise.all([
+      (async () => {
+        let reads = 0;
+        dashboard.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/dashboard') reads += 1;
+        });
+        await dashboard.goto('/dashboard');
+        await expect(dashboard.getByText('Loading objectives...', { exact: true })).toBeVisible();
+        await expect(dashboardFailure).toBeVisible({ timeout: 60_000 });
+        await expect(dashboardFailure).toContainText('503: ');
+        // One answer, so one error state (not one per figure).
+        await expect(dashboard.getByRole('alert')).toHaveCount(1);
+        expect(reads).toBe(1);
+      })(),
+      ...LISTS.map(async ({ path, api, loading, failed }, index) => {
         const tab = tabs[index];
         let reads = 0;
         tab.on('request', (request) => {
@@ -66,11 +81,15 @@ test('with the portal service not answering, each list shows its loading text, t
         // SPEC.md section 9: no retries. (The gateway's own resend of a read stays on the server.)
         expect(reads).toBe(1);
       }),
-    );
+    ]);
   } finally {
     signalAll(pids, 'SIGCONT');
   }
 
+  await dashboard.getByRole('button', { name: 'Try again' }).click();
+  await expect(dashboardFailure).toHaveCount(0);
+  await expect(dashboard.getByRole('heading', { name: 'OKRs Needing Attention' })).toBeVisible();
+  await expect(dashboard.getByText('Loading objectives...', { exact: true })).toHaveCount(0);
   await Promise.all(
     LISTS.map(async ({ loading, failed }, index) => {
       const tab = tabs[index];

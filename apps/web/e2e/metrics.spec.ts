@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Metric } from '@warroom/contracts';
+import type { Metric, MetricSummary } from '@warroom/contracts';
 import { toast } from './support/antd';
 import { apiAs, createUser } from './support/api';
 import { DEFAULT_ADMIN, unique } from './support/data';
@@ -120,12 +120,16 @@ test('a metric made in the UI: points, table, chart, then the CSV export', async
   const csv = readFileSync(await download.path(), 'utf8');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('metric_key,metric_label,unit,target,timestamp,value');
+  // The list carries each metric's point count and its earliest and latest point; the detail its points.
   const admin = await apiAs(DEFAULT_ADMIN);
-  const metric = ((await (await admin.get('/api/metrics')).json()) as Metric[]).find((m) => m.key === key);
+  const summary = ((await (await admin.get('/api/metrics')).json()) as MetricSummary[]).find((m) => m.key === key);
+  expect(summary?.pointCount).toBe(3);
+  expect(summary?.points).toHaveLength(2);
+  const metric = (await (await admin.get(`/api/metrics/${summary?.id}`)).json()) as Metric;
   await admin.dispose();
-  expect(metric?.points).toHaveLength(3);
+  expect(metric.points).toHaveLength(3);
   const ours = lines.filter((line) => line.startsWith(`${key},`));
-  expect(ours).toEqual(metric?.points.map((point) => `${key},${label},hours,24,${point.ts},${point.value}`));
+  expect(ours).toEqual(metric.points.map((point) => `${key},${label},hours,24,${point.ts},${point.value}`));
   expect(ours[0]).toMatch(/,2026-01-05T\d{2}:30:00\.000Z,40$/);
   await expect(toast(page).getByText('Export successful')).toBeVisible();
   await expect(toast(page).getByText('Metrics data exported to CSV')).toBeVisible();

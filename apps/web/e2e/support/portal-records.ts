@@ -37,3 +37,31 @@ export async function listOf<T>(api: APIRequestContext, path: string): Promise<T
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as T[];
 }
+
+/** `path` with `params` added to its query string. */
+function withParams(path: string, params: Record<string, string | number>): string {
+  const url = new URL(path, 'http://warroom');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
+  return `${url.pathname}${url.search}`;
+}
+
+/** How many records a list has in all: its `X-Total-Count` (PRODUCT.md section 2). */
+export async function totalOf(api: APIRequestContext, path: string): Promise<number> {
+  const response = await api.get(withParams(path, { limit: 1 }));
+  expect(response.status(), await response.text()).toBe(200);
+  const total = Number(response.headers()['x-total-count']);
+  expect(Number.isInteger(total), `${path} answers X-Total-Count`).toBe(true);
+  return total;
+}
+
+/** Every record of a list, page after page: each page starts after the records already read. */
+export async function allOf<T>(api: APIRequestContext, path: string): Promise<T[]> {
+  const all: T[] = [];
+  for (;;) {
+    const response = await api.get(withParams(path, { limit: 500, offset: all.length }));
+    expect(response.status(), await response.text()).toBe(200);
+    const page = (await response.json()) as T[];
+    all.push(...page);
+    if (page.length === 0 || all.length >= Number(response.headers()['x-total-count'])) return all;
+  }
+}

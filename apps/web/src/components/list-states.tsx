@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Empty } from 'antd';
 import type { ReactNode } from 'react';
+import type { PagedList } from '../lib/use-paged-list';
 import { LinkButton } from './link-button';
+import { ListPager } from './list-pager';
 import { PageLoader } from './page-loader';
 import { QueryError } from './query-error';
 
-type ListStatesProps<T> = {
-  query: UseQueryResult<T[], Error>;
+type ListStatesProps<T extends { id: string }> = {
+  list: PagedList<T>;
   /**
    * What the list holds, in the plural: SPEC.md's texts are made of it ('Loading documents...',
    * 'No documents yet'), as is the error state's title ('Could not load documents').
@@ -17,16 +18,28 @@ type ListStatesProps<T> = {
   create?: { to: string; label: string };
   /** The rows in a card (tables) or as they are (card grids). */
   framed?: boolean;
+  /** The rows loaded so far; the pager under them loads the next page. */
   children: (rows: T[]) => ReactNode;
 };
 
-/** The loading, error (with Try again) and empty states of a list screen, or its rows. */
-export function ListStates<T>({ query, noun, create, framed = true, children }: ListStatesProps<T>) {
-  if (query.isPending) return <PageLoader label={`Loading ${noun}...`} />;
-  if (query.isError) {
-    return <QueryError title={`Could not load ${noun}`} error={query.error} onRetry={() => void query.refetch()} />;
+/**
+ * The loading, error (with Try again) and empty states of a paged list screen, or its rows
+ * and the pager. A page that fails after the first keeps the rows: the pager says so.
+ */
+export function ListStates<T extends { id: string }>({
+  list,
+  noun,
+  create,
+  framed = true,
+  children,
+}: ListStatesProps<T>) {
+  const { data, error } = list;
+  if (list.isPending) return <PageLoader label={`Loading ${noun}...`} />;
+  if (error && (!data || !list.isFetchNextPageError)) {
+    return <QueryError title={`Could not load ${noun}`} error={error} onRetry={() => void list.refetch()} />;
   }
-  if (query.data.length === 0) {
+  if (!data) return <PageLoader label={`Loading ${noun}...`} />;
+  if (data.items.length === 0) {
     return (
       <Card>
         <Empty description={`No ${noun} yet`}>
@@ -39,5 +52,11 @@ export function ListStates<T>({ query, noun, create, framed = true, children }: 
       </Card>
     );
   }
-  return framed ? <Card>{children(query.data)}</Card> : children(query.data);
+  const rows = (
+    <>
+      {children(data.items)}
+      <ListPager list={list} noun={noun} />
+    </>
+  );
+  return framed ? <Card>{rows}</Card> : rows;
 }

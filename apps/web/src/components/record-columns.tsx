@@ -10,8 +10,9 @@ type TitleColumnOptions<T> = {
   /** The record's page, e.g. `/documents/{id}`. */
   href: (record: T) => string;
   title: (record: T) => string;
-  /** The text whose first `previewLength` characters show under the title, if any. */
+  /** The start of the record's longer text, as the list carries it (cut by the server), if any. */
   preview: (record: T) => string | null | undefined;
+  /** Where the server cuts it: a preview this long gets an ellipsis. */
   previewLength: number;
 };
 
@@ -21,13 +22,13 @@ export function titleColumn<T>({ href, title, preview, previewLength }: TitleCol
     title: 'Title',
     key: 'title',
     render: (_: unknown, record: T) => {
-      const text = preview(record)?.trim();
+      const text = previewText(preview(record), previewLength);
       return (
         <div>
           <Link to={href(record)} className="list-title">
             {title(record)}
           </Link>
-          {text ? <div className="text-secondary list-preview">{previewText(text, previewLength)}</div> : null}
+          {text ? <div className="text-secondary list-preview">{text}</div> : null}
         </div>
       );
     },

@@ -10,15 +10,19 @@ export function filenameOf(contentDisposition: string | null): string | undefine
   return name || undefined;
 }
 
+/** A saved download: its file name and, when the server counts it (`X-Total-Count`), how many records it holds. */
+export type Downloaded = { filename: string; total: number | undefined };
+
 /**
  * GETs a file with the session cookie and saves it under the name the server gives in
  * Content-Disposition (else `fallbackName`), through an object URL and a temporary
  * `<a download>`. A non-OK answer throws an HttpError (`status: body`).
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function downloadFile(path: string, fallbackName: string): Promise<Downloaded> {
   const response = await fetch(path, { credentials: 'include' });
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
   const blob = await response.blob();
+  const counted = Number(response.headers.get('x-total-count') ?? Number.NaN);
   const filename = filenameOf(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -30,5 +34,5 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.remove();
   // Some browsers read the URL after click() returns: release it a little later.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
+  return { filename, total: Number.isInteger(counted) && counted >= 0 ? counted : undefined };
 }

@@ -1,3 +1,5 @@
+import type { Page } from '@warroom/contracts';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
@@ -55,6 +57,40 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     throw new HttpError(response.status, response.statusText, await response.text());
   }
   return (await readBody(response)) as T;
+}
+
+/** Query parameters; empty strings, null and undefined are left out. */
+export type QueryParams = Record<string, string | number | null | undefined>;
+
+/** `path?a=1&b=2` with the parameters that have a value, or `path` when none has. */
+export function withQuery(path: string, params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The parameters of one page of a list (PRODUCT.md section 2), beside the list's own filters. */
+export type PageParams = QueryParams & { limit: number; offset: number };
+
+/**
+ * GETs one page of a list: the answer is a JSON array (the page) with the list's total in
+ * `X-Total-Count`. A page may hold fewer than `limit` items (the server's byte budget), so
+ * the next page starts at `offset + items.length`. Without the header, the page is taken
+ * as the last one.
+ */
+export async function httpPage<T>(path: string, params: PageParams, signal?: AbortSignal): Promise<Page<T>> {
+  const response = await send(withQuery(path, params), { signal });
+  if (!response.ok) {
+    throw new HttpError(response.status, response.statusText, await response.text());
+  }
+  const body = await readBody(response);
+  if (!Array.isArray(body)) throw new Error(`${path} did not answer a list`);
+  const items = body as T[];
+  const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : params.offset + items.length };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

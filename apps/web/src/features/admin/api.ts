@@ -5,10 +5,6 @@ import { http } from '../../lib/http';
 /** SPEC.md section 9: the audit log shows the first 50 entries. */
 export const AUDIT_LOG_ROWS = 50;
 
-export function fetchUsers(signal?: AbortSignal): Promise<User[]> {
-  return http<User[]>('/api/admin/users', { signal });
-}
-
 export function createUser(body: CreateUserBody): Promise<User> {
   return http<User>('/api/admin/users', { method: 'POST', body });
 }

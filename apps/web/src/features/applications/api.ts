@@ -7,7 +7,6 @@ import type {
   UpdateApplicationStatusBody,
   VoteBody,
 } from '@warroom/contracts';
-import type { ApplicationFilters } from '../../app/query-keys';
 import { http } from '../../lib/http';
 
 export type SubmitApplicationReply = { id: string };
@@ -22,15 +21,8 @@ export function fetchApplicationStatus(id: string, signal?: AbortSignal): Promis
   return http<ApplicationStatusReply>(path(id, 'status'), { signal });
 }
 
-/** GET /api/applications?q=&status=, leaving out what is empty. */
-export function fetchApplications(filters: ApplicationFilters, signal?: AbortSignal): Promise<Application[]> {
-  const params = new URLSearchParams();
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
-  if (filters.status) params.set('status', filters.status);
-  const query = params.toString();
-  return http<Application[]>(query ? `/api/applications?${query}` : '/api/applications', { signal });
-}
+/** GET /api/applications/{id}/comments: an application's comments, oldest first, a page at a time. */
+export const commentsPath = (id: string) => path(id, 'comments');
 
 export function fetchApplicationAnalytics(signal?: AbortSignal): Promise<ApplicationAnalytics> {
   return http<ApplicationAnalytics>('/api/applications/analytics', { signal });

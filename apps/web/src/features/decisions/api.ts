@@ -1,11 +1,15 @@
-import type { CreateDecisionBody, Decision, UpdateDecisionBody } from '@warroom/contracts';
-import { downloadFile } from '../../lib/download';
-import { http } from '../../lib/http';
+import type { CreateDecisionBody, Decision, DecisionSummary, Page, UpdateDecisionBody } from '@warroom/contracts';
+import { type Downloaded, downloadFile } from '../../lib/download';
+import { http, httpPage } from '../../lib/http';
+
+/** How many decisions a search in the 'Superseded by' choice lists. */
+export const DECISION_SEARCH_LIMIT = 20;
 
 const path = (id: string) => `/api/decisions/${encodeURIComponent(id)}`;
 
-export function fetchDecisions(signal?: AbortSignal): Promise<Decision[]> {
-  return http<Decision[]>('/api/decisions', { signal });
+/** GET /api/decisions?q=: the newest decisions whose title holds `q` (all of them when empty), one page. */
+export function searchDecisions(q: string, signal?: AbortSignal): Promise<Page<DecisionSummary>> {
+  return httpPage<DecisionSummary>('/api/decisions', { q, limit: DECISION_SEARCH_LIMIT, offset: 0 }, signal);
 }
 
 export function fetchDecision(id: string, signal?: AbortSignal): Promise<Decision> {
@@ -26,7 +30,7 @@ export function deleteDecision(id: string): Promise<Decision> {
   return http<Decision>(path(id), { method: 'DELETE' });
 }
 
-/** GET /api/decisions/export: saves `adr-export-YYYY-MM-DD.md` under the server's name. */
-export function exportDecisions(): Promise<string> {
+/** GET /api/decisions/export: saves `adr-export-YYYY-MM-DD.md` under the server's name; the count it holds. */
+export function exportDecisions(): Promise<Downloaded> {
   return downloadFile('/api/decisions/export', 'adr-export.md');
 }

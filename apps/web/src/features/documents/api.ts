@@ -3,10 +3,6 @@ import { http } from '../../lib/http';
 
 const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
-export function fetchDocuments(signal?: AbortSignal): Promise<PortalDocument[]> {
-  return http<PortalDocument[]>('/api/documents', { signal });
-}
-
 export function fetchDocument(id: string, signal?: AbortSignal): Promise<PortalDocument> {
   return http<PortalDocument>(path(id), { signal });
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '../../app/query-keys';
 export async function invalidateDocument(queryClient: QueryClient, id: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.documents.detail(id), exact: true }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.documents.list(), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.documents.list() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLogs() }),
   ]);
 }
@@ -13,7 +13,7 @@ export async function invalidateDocument(queryClient: QueryClient, id: string): 
 /** After a document is created: the list and the audit log. */
 export async function invalidateDocumentList(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.documents.list(), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.documents.list() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLogs() }),
   ]);
 }

@@ -3,10 +3,6 @@ import { http } from '../../lib/http';
 
 const path = (id: string) => `/api/initiatives/${encodeURIComponent(id)}`;
 
-export function fetchInitiatives(signal?: AbortSignal): Promise<Initiative[]> {
-  return http<Initiative[]>('/api/initiatives', { signal });
-}
-
 export function fetchInitiative(id: string, signal?: AbortSignal): Promise<Initiative> {
   return http<Initiative>(path(id), { signal });
 }

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../app/query-keys';
 
-/** After an initiative is created or changed: the list (dashboard and /initiatives) and the audit log. */
+/** After an initiative is created or changed: the list, the dashboard (its RAG counts) and the audit log. */
 export async function invalidateInitiatives(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.initiatives.list(), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.initiatives.list() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLogs() }),
   ]);
 }

@@ -3,10 +3,6 @@ import { http } from '../../lib/http';
 
 const path = (id: string) => `/api/meetings/${encodeURIComponent(id)}`;
 
-export function fetchMeetings(signal?: AbortSignal): Promise<Meeting[]> {
-  return http<Meeting[]>('/api/meetings', { signal });
-}
-
 export function fetchMeeting(id: string, signal?: AbortSignal): Promise<Meeting> {
   return http<Meeting>(path(id), { signal });
 }

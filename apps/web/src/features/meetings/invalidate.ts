@@ -5,7 +5,7 @@ import { queryKeys } from '../../app/query-keys';
 export async function invalidateMeeting(queryClient: QueryClient, id: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.meetings.detail(id), exact: true }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.meetings.list(), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.meetings.list() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLogs() }),
   ]);
 }
@@ -13,7 +13,7 @@ export async function invalidateMeeting(queryClient: QueryClient, id: string): P
 /** After a meeting is created: the list and the audit log. */
 export async function invalidateMeetingList(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.meetings.list(), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.meetings.list() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLogs() }),
   ]);
 }

@@ -16,11 +16,6 @@ export function meetingTime(when: string): string {
   return dayjs(when).format('h:mm a');
 }
 
-/** Newest first by `when` (SPEC.md "Meetings list"). */
-export function byWhenNewestFirst<T extends { when: string }>(meetings: readonly T[]): T[] {
-  return [...meetings].sort((a, b) => Date.parse(b.when) - Date.parse(a.when));
-}
-
 /** An ISO time as a `datetime-local` input value (local time, minutes). */
 export function toLocalInput(iso: string): string {
   return dayjs(iso).format('YYYY-MM-DDTHH:mm');

@@ -1,12 +1,8 @@
 import type { CreateMetricBody, Metric, MetricPoint, MetricPointBody, UpdateMetricBody } from '@warroom/contracts';
-import { downloadFile } from '../../lib/download';
+import { type Downloaded, downloadFile } from '../../lib/download';
 import { http } from '../../lib/http';
 
 const path = (id: string) => `/api/metrics/${encodeURIComponent(id)}`;
-
-export function fetchMetrics(signal?: AbortSignal): Promise<Metric[]> {
-  return http<Metric[]>('/api/metrics', { signal });
-}
 
 export function fetchMetric(id: string, signal?: AbortSignal): Promise<Metric> {
   return http<Metric>(path(id), { signal });
@@ -32,7 +28,7 @@ export function addMetricPoint({ metricId, body }: AddPointRequest): Promise<Met
   return http<MetricPoint>(`${path(metricId)}/points`, { method: 'POST', body });
 }
 
-/** GET /api/metrics/export: saves `metrics-export-YYYY-MM-DD.csv` under the server's name. */
-export function exportMetrics(): Promise<string> {
+/** GET /api/metrics/export: saves `metrics-export-YYYY-MM-DD.csv` (every point) under the server's name. */
+export function exportMetrics(): Promise<Downloaded> {
   return downloadFile('/api/metrics/export', 'metrics-export.csv');
 }

@@ -32,3 +32,10 @@ export function latestPoint<P extends Pick<MetricPoint, 'ts'>>(points: readonly 
 export function formatValue(value: number): string {
   return value.toFixed(2);
 }
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** '1 data point', '1,204 data points'. */
+export function pointCountText(count: number): string {
+  return `${countFormat.format(count)} data ${count === 1 ? 'point' : 'points'}`;
+}

@@ -2,7 +2,6 @@ import type {
   CreateObjectiveBody,
   KeyResultBody,
   KeyResultDetail,
-  Objective,
   ObjectiveDetail,
   UpdateKeyResultBody,
   UpdateObjectiveBody,
@@ -11,10 +10,6 @@ import { http } from '../../lib/http';
 
 const objectivePath = (id: string) => `/api/okr/objectives/${encodeURIComponent(id)}`;
 const keyResultPath = (id: string) => `/api/okr/key-results/${encodeURIComponent(id)}`;
-
-export function fetchObjectives(signal?: AbortSignal): Promise<Objective[]> {
-  return http<Objective[]>('/api/okr/objectives', { signal });
-}
 
 export function fetchObjective(id: string, signal?: AbortSignal): Promise<ObjectiveDetail> {
   return http<ObjectiveDetail>(objectivePath(id), { signal });

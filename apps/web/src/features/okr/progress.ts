@@ -2,9 +2,6 @@ import { BADGE_COLORS } from '../../components/badge-colors';
 
 type Measured = { readonly current: number; readonly target: number };
 
-/** SPEC.md section 9: an objective below this progress needs attention. */
-export const ATTENTION_THRESHOLD = 75;
-
 /** current / target * 100; a target of 0 (which the server refuses) counts as no progress. */
 export function keyResultProgress({ current, target }: Measured): number {
   return target === 0 ? 0 : (current / target) * 100;
@@ -14,10 +11,6 @@ export function keyResultProgress({ current, target }: Measured): number {
 export function objectiveProgress(keyResults: readonly Measured[]): number {
   if (keyResults.length === 0) return 0;
   return keyResults.reduce((sum, keyResult) => sum + keyResultProgress(keyResult), 0) / keyResults.length;
-}
-
-export function needsAttention(keyResults: readonly Measured[]): boolean {
-  return objectiveProgress(keyResults) < ATTENTION_THRESHOLD;
 }
 
 /** The bar's fill: clamped to 0-100. */

@@ -3,6 +3,7 @@ import type { User } from '@warroom/contracts';
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { SolidTag } from '../../../components/solid-tag';
 import { useState } from 'react';
+import { ListPager } from '../../../components/list-pager';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { ScrollRegion } from '../../../components/scroll-region';
@@ -39,7 +40,7 @@ function columns(
   ];
 }
 
-/** 'Users & Roles': every user, creating one, changing a role, deactivating. */
+/** 'Users & Roles': the users a page at a time, creating one, changing a role, deactivating. */
 export function UsersCard() {
   const users = useUsers();
   const update = useUpdateUser();
@@ -56,20 +57,23 @@ export function UsersCard() {
       }
     >
       {users.isPending ? <PageLoader label="Loading users..." /> : null}
-      {users.isError ? (
+      {users.isError && !users.isFetchNextPageError ? (
         <QueryError title="Could not load users" error={users.error} onRetry={() => void users.refetch()} />
       ) : null}
       {users.data ? (
-        <ScrollRegion label="Users">
-          <Table<User>
-            rowKey="id"
-            size="middle"
-            columns={columns(saving, (request) => update.mutate(request))}
-            dataSource={users.data}
-            pagination={false}
-            locale={{ emptyText: 'No users found' }}
-          />
-        </ScrollRegion>
+        <>
+          <ScrollRegion label="Users">
+            <Table<User>
+              rowKey="id"
+              size="middle"
+              columns={columns(saving, (request) => update.mutate(request))}
+              dataSource={users.data.items}
+              pagination={false}
+              locale={{ emptyText: 'No users found' }}
+            />
+          </ScrollRegion>
+          <ListPager list={users} noun="users" />
+        </>
       ) : null}
       <CreateUserModal open={creating} onClose={() => setCreating(false)} />
     </Card>

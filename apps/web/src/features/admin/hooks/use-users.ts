@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { User } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
-import { fetchUsers } from '../api';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** ADMIN only: render its users only for an admin. */
+/** GET /api/admin/users, newest first, a page at a time. ADMIN only: render its users only for an admin. */
 export function useUsers() {
-  return useQuery({ queryKey: queryKeys.admin.users(), queryFn: ({ signal }) => fetchUsers(signal) });
+  return usePagedList<User>({ queryKey: queryKeys.admin.users(), path: '/api/admin/users' });
 }

@@ -1,13 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Application } from '@warroom/contracts';
 import { type ApplicationFilters, queryKeys } from '../../../app/query-keys';
-import { fetchApplications } from '../api';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** The review list (reviewer roles only: render it only for them). */
+/**
+ * The review list, newest first, a page at a time; the search (`q`) and the status filter
+ * are the server's (reviewer roles only: render it only for them).
+ */
 export function useApplications(filters: ApplicationFilters) {
-  return useQuery({
+  return usePagedList<Application>({
     queryKey: queryKeys.applications.list(filters),
-    queryFn: ({ signal }) => fetchApplications(filters, signal),
+    path: '/api/applications',
+    params: { q: filters.q.trim(), status: filters.status },
     // While a new search loads, keep showing the last answer instead of a loading screen.
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }

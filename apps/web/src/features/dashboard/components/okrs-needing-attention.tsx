@@ -1,39 +1,42 @@
-import type { Objective } from '@warroom/contracts';
+import type { Dashboard } from '@warroom/contracts';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import { objectiveUrl } from '../../../app/routes';
+import { objectiveUrl, ROUTES } from '../../../app/routes';
 import { ProgressBar } from '../../okr/components/progress-bar';
-import { objectiveProgress, percentText } from '../../okr/progress';
-import { objectivesNeedingAttention } from '../summary';
+import { percentText } from '../../okr/progress';
 
-/** Objectives below 75% progress, each with its percent and bar. */
-export function OkrsNeedingAttention({
-  objectives,
-  loading,
-}: {
-  objectives: readonly Objective[] | undefined;
-  loading: boolean;
-}) {
-  const needing = objectives ? objectivesNeedingAttention(objectives) : undefined;
+type OkrsNeedingAttentionProps = {
+  /** The newest objectives below 75% progress (at most 20); undefined while loading. */
+  attention: Dashboard['attention'] | undefined;
+  /** How many objectives are below 75% in all. */
+  needingAttention: number;
+};
+
+/** Objectives below 75% progress, each with its percent and bar; a link to /okr when there are more. */
+export function OkrsNeedingAttention({ attention, needingAttention }: OkrsNeedingAttentionProps) {
+  const more = attention ? needingAttention - attention.length : 0;
   return (
     <Card title={<h2 className="card-heading">OKRs Needing Attention</h2>} className="dashboard-list-card">
-      {loading ? <p className="text-secondary dashboard-list__empty">Loading objectives...</p> : null}
-      {needing?.length === 0 ? <p className="text-secondary dashboard-list__empty">All OKRs are on track!</p> : null}
-      {needing && needing.length > 0 ? (
+      {attention === undefined ? <p className="text-secondary dashboard-list__empty">Loading objectives...</p> : null}
+      {attention?.length === 0 ? <p className="text-secondary dashboard-list__empty">All OKRs are on track!</p> : null}
+      {attention && attention.length > 0 ? (
         <ul className="dashboard-list">
-          {needing.map((objective) => {
-            const progress = objectiveProgress(objective.keyResults);
-            return (
-              <li key={objective.id} className="dashboard-list__item">
-                <div className="dashboard-list__row">
-                  <Link to={objectiveUrl(objective.id)}>{objective.title}</Link>
-                  <span className="dashboard-list__figure">{percentText(progress)}</span>
-                </div>
-                <ProgressBar progress={progress} label={objective.title} size="small" />
-              </li>
-            );
-          })}
+          {attention.map((objective) => (
+            <li key={objective.id} className="dashboard-list__item">
+              <div className="dashboard-list__row">
+                <Link to={objectiveUrl(objective.id)}>{objective.title}</Link>
+                <span className="dashboard-list__figure">{percentText(objective.progress)}</span>
+              </div>
+              <ProgressBar progress={objective.progress} label={objective.title} size="small" />
+            </li>
+          ))}
         </ul>
+      ) : null}
+      {more > 0 ? (
+        <p className="text-secondary dashboard-list__more">
+          The newest {attention?.length} of {needingAttention} are listed.{' '}
+          <Link to={ROUTES.okr}>See every objective</Link>
+        </p>
       ) : null}
     </Card>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type SummaryCardProps = { title: string; icon: ReactNode; value: number | undefined; children: ReactNode };
 
-/** One of the four dashboard figures; '…' until its list has loaded. */
+/** One of the four dashboard figures; '…' until the dashboard has loaded. */
 export function SummaryCard({ title, icon, value, children }: SummaryCardProps) {
   return (
     <Card className="dashboard-card">

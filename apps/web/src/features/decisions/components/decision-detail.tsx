@@ -8,7 +8,6 @@ import { Markdown } from '../../../components/markdown';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format-date';
 import { formatDateTime } from '../../../lib/format-relative-time';
-import { useDecisions } from '../hooks/use-decisions';
 import { useDeleteDecision } from '../hooks/use-delete-decision';
 import { useUpdateDecision } from '../hooks/use-update-decision';
 import { DecisionForm } from './decision-form';
@@ -24,17 +23,38 @@ const SECTIONS = [
   { key: 'consequences', title: 'Consequences', empty: 'No consequences documented' },
 ] as const;
 
-function SupersededNote({ decision, all }: { decision: Decision; all: Decision[] | undefined }) {
+const countFormat = new Intl.NumberFormat('en-US');
+
+function SupersededNote({ decision }: { decision: Decision }) {
   if (!decision.supersededBy) return null;
-  const replacement = all?.find((other) => other.id === decision.supersededBy);
   return (
     <p>
-      <Link to={decisionUrl(decision.supersededBy)}>Superseded by {replacement?.title ?? 'a newer decision'}</Link>
+      <Link to={decisionUrl(decision.supersededBy)}>
+        Superseded by {decision.supersededByTitle ?? 'a newer decision'}
+      </Link>
     </p>
   );
 }
 
-function DecisionView({ decision, all }: { decision: Decision; all: Decision[] | undefined }) {
+/** The decisions this one supersedes: the newest the detail carries, and how many more there are. */
+function SupersedesNote({ decision }: { decision: Decision }) {
+  if (decision.supersedes.length === 0) return null;
+  const more = decision.supersedesCount - decision.supersedes.length;
+  return (
+    <p>
+      Supersedes{' '}
+      {decision.supersedes.map((older, index) => (
+        <span key={older.id}>
+          {index > 0 ? ', ' : null}
+          <Link to={decisionUrl(older.id)}>{older.title}</Link>
+        </span>
+      ))}
+      {more > 0 ? ` and ${countFormat.format(more)} more` : null}
+    </p>
+  );
+}
+
+function DecisionView({ decision }: { decision: Decision }) {
   return (
     <Card>
       <dl className="record-meta">
@@ -54,18 +74,8 @@ function DecisionView({ decision, all }: { decision: Decision; all: Decision[] |
         </div>
       </dl>
       <div style={{ marginTop: 16 }}>
-        <SupersededNote decision={decision} all={all} />
-        {decision.supersedes.length > 0 ? (
-          <p>
-            Supersedes{' '}
-            {decision.supersedes.map((older, index) => (
-              <span key={older.id}>
-                {index > 0 ? ', ' : null}
-                <Link to={decisionUrl(older.id)}>{older.title}</Link>
-              </span>
-            ))}
-          </p>
-        ) : null}
+        <SupersededNote decision={decision} />
+        <SupersedesNote decision={decision} />
       </div>
       {SECTIONS.map((section) => (
         <section key={section.key} className="record-section" aria-labelledby={`decision-section-${section.key}`}>
@@ -88,7 +98,6 @@ type DecisionDetailProps = { decision: Decision; canWrite: boolean };
 /** One decision: its sections as markdown, its supersede links; edit and delete for writers. */
 export function DecisionDetail({ decision, canWrite }: DecisionDetailProps) {
   const [editing, setEditing] = useState(false);
-  const decisions = useDecisions();
   const update = useUpdateDecision(() => setEditing(false));
   const remove = useDeleteDecision();
 
@@ -110,7 +119,6 @@ export function DecisionDetail({ decision, canWrite }: DecisionDetailProps) {
         <Card title={<h2 className="card-heading">Edit decision</h2>}>
           <DecisionForm
             initial={decision}
-            decisions={decisions.data ?? []}
             submitLabel="Save Decision"
             pending={update.isPending}
             error={update.error}
@@ -124,7 +132,7 @@ export function DecisionDetail({ decision, canWrite }: DecisionDetailProps) {
           />
         </Card>
       ) : (
-        <DecisionView decision={decision} all={decisions.data} />
+        <DecisionView decision={decision} />
       )}
     </Flex>
   );

@@ -12,6 +12,7 @@ import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
 import { SchemaTextField } from '../../../components/schema-text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { statusText } from '../status';
+import { SupersededBySelect } from './superseded-by-select';
 
 type Field = 'title' | 'status' | 'context' | 'decision' | 'consequences' | 'supersededBy';
 const FIELDS: readonly Field[] = ['title', 'status', 'context', 'decision', 'consequences', 'supersededBy'];
@@ -38,13 +39,10 @@ function valuesOf(decision: Decision | undefined): Values {
   };
 }
 
-type DecisionFormProps = RecordFormComponentProps<Decision, CreateDecisionBody> & {
-  /** Every decision, for the 'Superseded by' choice (this one is left out). */
-  decisions: Decision[];
-};
+type DecisionFormProps = RecordFormComponentProps<Decision, CreateDecisionBody>;
 
 /** Title, status, the three markdown sections and the decision that supersedes this one. */
-export function DecisionForm({ initial, decisions, onSubmit, ...frame }: DecisionFormProps) {
+export function DecisionForm({ initial, onSubmit, ...frame }: DecisionFormProps) {
   const form = useSchemaForm({
     fields: FIELDS,
     idPrefix: 'decision',
@@ -53,10 +51,6 @@ export function DecisionForm({ initial, decisions, onSubmit, ...frame }: Decisio
     error: frame.error,
     onSubmit,
   });
-
-  const others = decisions
-    .filter((decision) => decision.id !== initial?.id)
-    .map((decision) => ({ value: decision.id, label: decision.title }));
 
   return (
     <RecordForm {...frame} failedTitle="The decision was not saved" onSubmit={form.submit}>
@@ -83,19 +77,18 @@ export function DecisionForm({ initial, decisions, onSubmit, ...frame }: Decisio
         extra="A decision that replaces this one; this one then counts as superseded."
         {...form.fieldProps('supersededBy')}
       >
-        <Select
+        <SupersededBySelect
           id={form.inputId('supersededBy')}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="None"
-          value={form.values.supersededBy ?? undefined}
-          options={others}
-          notFoundContent="No other decisions"
-          onChange={(id: string | undefined) => {
-            form.change('supersededBy', id ?? null);
+          decisionId={initial?.id}
+          initial={
+            initial?.supersededBy
+              ? { value: initial.supersededBy, label: initial.supersededByTitle ?? 'A newer decision' }
+              : null
+          }
+          onChange={(id) => {
+            form.change('supersededBy', id);
             if (id) form.change('status', Status.Superseded);
           }}
-          style={{ maxWidth: 480 }}
         />
       </Form.Item>
     </RecordForm>

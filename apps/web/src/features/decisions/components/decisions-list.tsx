@@ -14,14 +14,14 @@ const NEW_DECISION = `${ROUTES.decisions}/new`;
 export function DecisionsList({ canWrite }: { canWrite: boolean }) {
   const decisions = useDecisions();
   const exporter = useExportDecisions();
-  const none = !decisions.data?.length;
+  const total = decisions.data?.total;
 
   const actions = (
     <ListActions
       exportLabel="Export Markdown"
       exporting={exporter.isPending}
-      exportDisabled={none}
-      onExport={exporter.run}
+      exportDisabled={!total}
+      onExport={() => exporter.run(total)}
       create={canWrite ? { to: NEW_DECISION, label: 'New Decision' } : undefined}
     />
   );
@@ -34,7 +34,7 @@ export function DecisionsList({ canWrite }: { canWrite: boolean }) {
         actions={actions}
       />
       <ListStates
-        query={decisions}
+        list={decisions}
         noun="decisions"
         create={canWrite ? { to: NEW_DECISION, label: 'Create Decision' } : undefined}
       >

@@ -3,20 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../app/routes';
 import { PageHeader } from '../../../components/page-header';
 import { useCreateDecision } from '../hooks/use-create-decision';
-import { useDecisions } from '../hooks/use-decisions';
 import { DecisionForm } from './decision-form';
 
 /** /decisions/new: the form; on success, the new decision. */
 export function NewDecision() {
   const navigate = useNavigate();
-  const decisions = useDecisions();
   const create = useCreateDecision();
   return (
     <Flex vertical gap={24}>
       <PageHeader title="New Decision" subtitle="Record an architectural decision and its reasoning." />
       <Card>
         <DecisionForm
-          decisions={decisions.data ?? []}
           submitLabel="Create Decision"
           pending={create.isPending}
           error={create.error}

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { DecisionSummary } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
-import { fetchDecisions } from '../api';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/decisions, newest first. */
+/** GET /api/decisions, newest first, a page at a time (contexts cut to 100 characters). */
 export function useDecisions() {
-  return useQuery({ queryKey: queryKeys.decisions.list(), queryFn: ({ signal }) => fetchDecisions(signal) });
+  return usePagedList<DecisionSummary>({ queryKey: queryKeys.decisions.list(), path: '/api/decisions' });
 }

@@ -37,7 +37,7 @@ export function DocumentsList({ canWrite }: { canWrite: boolean }) {
     <Flex vertical gap={24}>
       <PageHeader title="Documents" subtitle="Playbooks, memos and notes, written in markdown." actions={actions} />
       <ListStates
-        query={documents}
+        list={documents}
         noun="documents"
         create={canWrite ? { to: NEW_DOCUMENT, label: 'Create Document' } : undefined}
       >

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { PortalDocument } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
-import { fetchDocuments } from '../api';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/documents. */
+/** GET /api/documents, newest first, a page at a time (markdown cut to 100 characters). */
 export function useDocuments() {
-  return useQuery({ queryKey: queryKeys.documents.list(), queryFn: ({ signal }) => fetchDocuments(signal) });
+  return usePagedList<PortalDocument>({ queryKey: queryKeys.documents.list(), path: '/api/documents' });
 }

@@ -7,7 +7,7 @@ import { InitiativesTable } from './initiatives-table';
 export function InitiativeList({ canWrite }: { canWrite: boolean }) {
   return (
     <ListStates
-      query={useInitiatives()}
+      list={useInitiatives()}
       noun="initiatives"
       create={canWrite ? { to: `${ROUTES.initiatives}/new`, label: 'Create Initiative' } : undefined}
     >

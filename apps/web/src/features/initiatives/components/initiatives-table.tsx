@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { initiativeUrl } from '../../../app/routes';
 import { updatedColumn } from '../../../components/record-columns';
 import { ScrollRegion } from '../../../components/scroll-region';
+import { previewText } from '../../../lib/preview-text';
 import { InitiativeStatusTag, RagTag } from '../badges';
 import { formatDay } from '../format-day';
 
@@ -17,7 +18,10 @@ const COLUMNS: TableColumnsType<Initiative> = [
           {initiative.title}
         </Link>
         {initiative.description ? (
-          <span className="text-secondary initiative-title-cell__description">{initiative.description}</span>
+          <span className="text-secondary initiative-title-cell__description">
+            {/* The list carries the first 100 characters of the description. */}
+            {previewText(initiative.description, 100)}
+          </span>
         ) : null}
       </div>
     ),

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Initiative } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
-import { fetchInitiatives } from '../api';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/initiatives: the dashboard and /initiatives share this cache entry. */
+/** GET /api/initiatives, newest first, a page at a time (descriptions cut to 100 characters). */
 export function useInitiatives() {
-  return useQuery({ queryKey: queryKeys.initiatives.list(), queryFn: ({ signal }) => fetchInitiatives(signal) });
+  return usePagedList<Initiative>({ queryKey: queryKeys.initiatives.list(), path: '/api/initiatives' });
 }

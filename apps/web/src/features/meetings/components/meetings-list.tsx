@@ -8,7 +8,7 @@ import { ListStates } from '../../../components/list-states';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { titleColumn, updatedColumn } from '../../../components/record-columns';
 import { useMeetings } from '../hooks/use-meetings';
-import { byWhenNewestFirst, meetingDate, meetingTime } from '../schedule';
+import { meetingDate, meetingTime } from '../schedule';
 import { MeetingStateTag } from './meeting-state-tag';
 import '../../../styles/records.css';
 
@@ -37,7 +37,7 @@ const COLUMNS: TableColumnsType<Meeting> = [
   updatedColumn<Meeting>(),
 ];
 
-/** SPEC.md "Meetings list": newest first by when, Upcoming or Completed; New Meeting for writers. */
+/** SPEC.md "Meetings list": newest first by when (the server's order), Upcoming or Completed; New Meeting for writers. */
 export function MeetingsList({ canWrite }: { canWrite: boolean }) {
   const meetings = useMeetings();
   const actions = canWrite ? (
@@ -50,19 +50,13 @@ export function MeetingsList({ canWrite }: { canWrite: boolean }) {
     <Flex vertical gap={24}>
       <PageHeader title="Meetings" subtitle="Leadership meetings, their agendas and what is next." actions={actions} />
       <ListStates
-        query={meetings}
+        list={meetings}
         noun="meetings"
         create={canWrite ? { to: NEW_MEETING, label: 'Schedule Meeting' } : undefined}
       >
         {(rows) => (
           <ScrollRegion label="Meetings">
-            <Table<Meeting>
-              rowKey="id"
-              size="middle"
-              columns={COLUMNS}
-              dataSource={byWhenNewestFirst(rows)}
-              pagination={false}
-            />
+            <Table<Meeting> rowKey="id" size="middle" columns={COLUMNS} dataSource={rows} pagination={false} />
           </ScrollRegion>
         )}
       </ListStates>

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Meeting } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
-import { fetchMeetings } from '../api';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/meetings. */
+/** GET /api/meetings, newest first by `when`, a page at a time (agendas cut to 80 characters). */
 export function useMeetings() {
-  return useQuery({ queryKey: queryKeys.meetings.list(), queryFn: ({ signal }) => fetchMeetings(signal) });
+  return usePagedList<Meeting>({ queryKey: queryKeys.meetings.list(), path: '/api/meetings' });
 }

@@ -1,14 +1,16 @@
-import type { Metric } from '@warroom/contracts';
+import type { MetricSummary } from '@warroom/contracts';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../app/routes';
-import { formatValue, latestPoint, trendOf } from '../trend';
+import { formatValue, latestPoint, pointCountText, trendOf } from '../trend';
 import { MetricTrend } from './metric-trend';
 
-/** Label, key, trend arrow and the latest value with the point count (SPEC.md "Metrics list"). */
-export function MetricCard({ metric }: { metric: Metric }) {
+/**
+ * Label, key, trend arrow and the latest value with the point count (SPEC.md "Metrics list").
+ * The list carries the earliest and the latest point, which is all the trend compares.
+ */
+export function MetricCard({ metric }: { metric: MetricSummary }) {
   const latest = latestPoint(metric.points);
-  const count = metric.points.length;
   return (
     <Card className="metric-card">
       <div className="metric-card__head">
@@ -20,14 +22,14 @@ export function MetricCard({ metric }: { metric: Metric }) {
         </div>
         <MetricTrend trend={trendOf(metric.points)} />
       </div>
-      {latest ? (
+      {metric.pointCount > 0 && latest ? (
         <>
           <p className="metric-card__value">
             {formatValue(latest.value)}
             {metric.unit ? <span className="text-secondary"> {metric.unit}</span> : null}
           </p>
           <p className="text-secondary" style={{ margin: 0 }}>
-            {count} data {count === 1 ? 'point' : 'points'}
+            {pointCountText(metric.pointCount)}
             {metric.target !== null ? ` · target ${formatValue(metric.target)}` : ''}
           </p>
         </>

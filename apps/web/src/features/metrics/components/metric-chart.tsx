@@ -5,6 +5,7 @@ import { LazyLine } from '../../../components/lazy-charts';
 import { formatDateTime } from '../../../lib/format-relative-time';
 import { useTheme } from '../../theme/hooks/use-theme';
 import { formatValue } from '../trend';
+import { PointsShownNote } from './points-shown-note';
 
 const CHART_HEIGHT = 300;
 
@@ -42,6 +43,7 @@ export function MetricChart({ metric }: { metric: Metric }) {
           {metric.unit ? ` ${metric.unit}` : ''}
         </p>
       ) : null}
+      <PointsShownNote metric={metric} />
       <div className="chart-box" style={{ height: CHART_HEIGHT }}>
         {data.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data points yet" className="chart-box__empty" />

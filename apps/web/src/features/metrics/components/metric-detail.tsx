@@ -11,6 +11,7 @@ import { MetricChart } from './metric-chart';
 import { MetricForm } from './metric-form';
 import { MetricPointsTable } from './metric-points-table';
 import { MetricTrend } from './metric-trend';
+import { hasMorePoints, PointsShownNote } from './points-shown-note';
 import '../../../styles/records.css';
 
 function MetricFacts({ metric }: { metric: Metric }) {
@@ -38,6 +39,13 @@ function MetricFacts({ metric }: { metric: Metric }) {
           <dt className="text-secondary">Trend</dt>
           <dd>
             <MetricTrend trend={trendOf(metric.points)} />
+            {/* The detail carries the latest points only: its earliest is not the metric's first. */}
+            {hasMorePoints(metric) ? (
+              <span className="text-secondary">
+                {' '}
+                over the latest {metric.points.length.toLocaleString('en-US')} points
+              </span>
+            ) : null}
           </dd>
         </div>
       </dl>
@@ -96,6 +104,7 @@ export function MetricDetail({ metric, canWrite }: MetricDetailProps) {
         </Card>
       ) : null}
       <Card title={<h2 className="card-heading">Data points</h2>}>
+        <PointsShownNote metric={metric} />
         <MetricPointsTable points={metric.points} />
       </Card>
     </Flex>

@@ -19,7 +19,7 @@ export function MetricsList({ canWrite }: { canWrite: boolean }) {
     <ListActions
       exportLabel="Export CSV"
       exporting={exporter.isPending}
-      onExport={exporter.run}
+      onExport={() => exporter.run(metrics.data?.total)}
       create={canWrite ? { to: NEW_METRIC, label: 'New Metric' } : undefined}
     />
   );
@@ -32,7 +32,7 @@ export function MetricsList({ canWrite }: { canWrite: boolean }) {
         actions={actions}
       />
       <ListStates
-        query={metrics}
+        list={metrics}
         noun="metrics"
         create={canWrite ? { to: NEW_METRIC, label: 'Create Metric' } : undefined}
         framed={false}

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { MetricSummary } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
-import { fetchMetrics } from '../api';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/metrics, each metric with its points. */
+/** GET /api/metrics, newest first, a page at a time: each with its point count and its earliest and latest point. */
 export function useMetrics() {
-  return useQuery({ queryKey: queryKeys.metrics.list(), queryFn: ({ signal }) => fetchMetrics(signal) });
+  return usePagedList<MetricSummary>({ queryKey: queryKeys.metrics.list(), path: '/api/metrics' });
 }

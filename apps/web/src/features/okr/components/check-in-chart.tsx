@@ -9,15 +9,18 @@ export const CHECK_IN_CHART_HEIGHT = 180;
 
 type Point = { time: Date; value: number };
 
-/** The value before the first check-in (at the key result's creation), then every check-in, oldest first. */
+/**
+ * The value before the first check-in (at the key result's creation), then every check-in,
+ * oldest first. When the detail carries only the newest check-ins, the line starts at the
+ * oldest of those: the value at creation is not known then.
+ */
 export function checkInSeries(keyResult: KeyResultDetail): Point[] {
   const oldestFirst = [...keyResult.checkIns].reverse();
   const first = oldestFirst[0];
   if (!first) return [];
-  return [
-    { time: new Date(keyResult.createdAt), value: first.previousValue },
-    ...oldestFirst.map((checkIn) => ({ time: new Date(checkIn.createdAt), value: checkIn.value })),
-  ];
+  const points = oldestFirst.map((checkIn) => ({ time: new Date(checkIn.createdAt), value: checkIn.value }));
+  if (keyResult.checkInCount > keyResult.checkIns.length) return points;
+  return [{ time: new Date(keyResult.createdAt), value: first.previousValue }, ...points];
 }
 
 /** A small line of the key result's value over its check-ins; the chart code loads lazily. */

@@ -6,7 +6,7 @@ import { measureText } from '../format';
 import { useDeleteKeyResult } from '../hooks/use-delete-key-result';
 import { keyResultProgress, percentText } from '../progress';
 import { CheckInChart } from './check-in-chart';
-import { CheckInTable } from './check-in-table';
+import { CheckInsShown, CheckInTable } from './check-in-table';
 import { KeyResultModal } from './key-result-modal';
 import { ProgressBar } from './progress-bar';
 
@@ -60,6 +60,7 @@ export function KeyResultItem({ keyResult, canWrite }: KeyResultItemProps) {
       </div>
       <ProgressBar progress={progress} label={keyResult.title} />
       <h4 className="key-result__subheading">Check-ins</h4>
+      <CheckInsShown keyResult={keyResult} />
       {keyResult.checkIns.length > 0 ? <CheckInChart keyResult={keyResult} /> : null}
       <CheckInTable keyResult={keyResult} />
       {canWrite ? (

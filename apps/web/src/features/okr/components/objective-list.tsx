@@ -8,7 +8,7 @@ import { ObjectiveCard } from './objective-card';
 export function ObjectiveList({ canWrite }: { canWrite: boolean }) {
   return (
     <ListStates
-      query={useObjectives()}
+      list={useObjectives()}
       noun="objectives"
       create={canWrite ? { to: `${ROUTES.okr}/new`, label: 'Create Objective' } : undefined}
       framed={false}

@@ -4,6 +4,7 @@ import { queryKeys } from '../../../app/query-keys';
 import { objectiveUrl } from '../../../app/routes';
 import { useToast } from '../../toast/hooks/use-toast';
 import { createObjective } from '../api';
+import { invalidateObjectiveList } from '../invalidate';
 
 /** Failures (validation, permissions) are shown by the form itself. */
 export function useCreateObjective() {
@@ -16,11 +17,7 @@ export function useCreateObjective() {
       // The answer is the new objective's detail: no need to load it again.
       queryClient.setQueryData(queryKeys.okr.objective(objective.id), objective);
       toast.success('Objective Created', objective.title);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.okr.objectives(), exact: true }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLogs() }),
-        navigate(objectiveUrl(objective.id)),
-      ]);
+      await Promise.all([invalidateObjectiveList(queryClient), navigate(objectiveUrl(objective.id))]);
     },
   });
 }

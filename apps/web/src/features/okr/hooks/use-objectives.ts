@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Objective } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
-import { fetchObjectives } from '../api';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/okr/objectives: the dashboard and /okr share this cache entry. */
+/** GET /api/okr/objectives, newest first, a page at a time, each with its key results. */
 export function useObjectives() {
-  return useQuery({ queryKey: queryKeys.okr.objectives(), queryFn: ({ signal }) => fetchObjectives(signal) });
+  return usePagedList<Objective>({ queryKey: queryKeys.okr.objectives(), path: '/api/okr/objectives' });
 }

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@warroom/contracts';
 import { Flex } from 'antd';
 import { useState } from 'react';
+import { ListPager } from '../../../../components/list-pager';
 import { PageLoader } from '../../../../components/page-loader';
 import { QueryError } from '../../../../components/query-error';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -24,7 +25,7 @@ export function ApplicationReview({ currentUserId, canChangeStatus }: Applicatio
       <ApplicationFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
       <div aria-busy={applications.isFetching}>
         {applications.isPending ? <PageLoader label="Loading applications..." /> : null}
-        {applications.isError ? (
+        {applications.isError && !applications.isFetchNextPageError ? (
           <QueryError
             title="Could not load applications"
             error={applications.error}
@@ -32,11 +33,14 @@ export function ApplicationReview({ currentUserId, canChangeStatus }: Applicatio
           />
         ) : null}
         {applications.data ? (
-          <ApplicationList
-            applications={applications.data}
-            currentUserId={currentUserId}
-            canChangeStatus={canChangeStatus}
-          />
+          <>
+            <ApplicationList
+              applications={applications.data.items}
+              currentUserId={currentUserId}
+              canChangeStatus={canChangeStatus}
+            />
+            <ListPager list={applications} noun="applications" />
+          </>
         ) : null}
       </div>
     </Flex>

@@ -1,10 +1,10 @@
 import { type Application, commentBodySchema } from '@warroom/contracts';
 import { Button, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { formatDate } from '../../../../lib/format-date';
 import { useAddComment } from '../../hooks/use-add-comment';
+import { EarlierComments } from './earlier-comments';
 
-/** The comments, oldest first as a conversation, and the box to add one. */
+/** The comments, oldest first as a conversation (the newest 20, then all on request), and the box to add one. */
 export function CommentThread({ application }: { application: Application }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
@@ -26,24 +26,12 @@ export function CommentThread({ application }: { application: Application }) {
   return (
     <section aria-labelledby={`${idPrefix}-title`} className="review-section">
       <h3 id={`${idPrefix}-title`} className="review-section__title">
-        Comments ({application.comments.length})
+        Comments ({application.commentCount})
       </h3>
-      {application.comments.length === 0 ? (
+      {application.commentCount === 0 ? (
         <p className="text-secondary">No comments yet</p>
       ) : (
-        <ul className="comment-list">
-          {application.comments.map((item) => (
-            <li key={item.id} className="comment-list__item">
-              <div>
-                <strong>{item.author.name || 'Reviewer'}</strong>{' '}
-                <time className="text-secondary" dateTime={item.createdAt}>
-                  {formatDate(item.createdAt)}
-                </time>
-              </div>
-              <div className="preserve-lines">{item.comment}</div>
-            </li>
-          ))}
-        </ul>
+        <EarlierComments application={application} />
       )}
       <form noValidate onSubmit={submit} aria-label={`Comment on ${application.applicantName}`}>
         <Form layout="vertical" component={false}>
