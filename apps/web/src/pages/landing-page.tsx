@@ -7,6 +7,8 @@ import { LibrarySection } from '../features/landing/components/library-section';
 import { PillarsSection } from '../features/landing/components/pillars-section';
 import { useDocumentTitle } from '../lib/use-document-title';
 import '../features/landing/landing.css';
+import '../features/landing/landing-hero.css';
+import '../features/landing/landing-sections.css';
 
 /** Plain React and one stylesheet: the landing page loads no antd and no portal code. */
 export function LandingPage() {

@@ -2,6 +2,7 @@ import { EventTypes } from '@warroom/contracts';
 import { AutoComplete, Button, Flex, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import type { AuditLogFilters as Filters } from '../../../app/query-keys';
+import '../admin.css';
 
 const ACTION_OPTIONS = Object.values(EventTypes).map((action) => ({ value: action }));
 export const NO_AUDIT_FILTERS: Filters = { action: '', actor: '', entity: '' };

@@ -8,6 +8,7 @@ import { FunnelChart } from './funnel-chart';
 import { PipelineHealth } from './pipeline-health';
 import { StatusDistributionChart } from './status-distribution-chart';
 import { SummaryCards } from './summary-cards';
+import '../analytics.css';
 
 /** Reviewer roles only: the figures of GET /api/applications/analytics. */
 export function AnalyticsDashboard() {

@@ -2,6 +2,7 @@ import type { Application } from '@warroom/contracts';
 import { Collapse, Empty } from 'antd';
 import { ApplicationDetails } from './application-details';
 import { ApplicationSummary } from './application-summary';
+import './review.css';
 
 type ApplicationListProps = { applications: Application[]; currentUserId: string; canChangeStatus: boolean };
 
