@@ -61,6 +61,12 @@ export const gatewayEnvSchema = z.object({
   WEB_DIST: z.string().default(''),
   /** How long the gateway waits for a service's answer. */
   REQUEST_TIMEOUT_MS: positiveInt(5000),
+  /**
+   * How long a write whose service is unreachable is asked again (with the same idempotency
+   * key) before the gateway answers 503: long enough to ride out a NATS or replica restart.
+   * The longest a write's answer takes; at least REQUEST_TIMEOUT_MS.
+   */
+  WRITE_DEADLINE_MS: positiveInt(15000),
   RATE_LIMIT_LOOKUP_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_SUBMIT_PER_HOUR: positiveInt(20),
   /** Trust X-Forwarded-* from a proxy in front (for the client address and HTTPS). */

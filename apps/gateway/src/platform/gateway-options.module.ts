@@ -10,6 +10,7 @@ export class GatewayOptionsModule {
       natsUrl: env.NATS_URL,
       instance,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      writeDeadlineMs: env.WRITE_DEADLINE_MS,
       webDist: env.WEB_DIST,
       jwtSecret: env.JWT_SECRET,
       rateLimitLookupPerMinute: env.RATE_LIMIT_LOOKUP_PER_MINUTE,

@@ -4,6 +4,7 @@ export type GatewayOptions = {
   natsUrl: string;
   instance: string;
   requestTimeoutMs: number;
+  writeDeadlineMs: number;
   webDist: string;
   jwtSecret: string;
   rateLimitLookupPerMinute: number;

@@ -14,6 +14,7 @@ import {
   type ServiceName,
 } from '@warroom/contracts';
 import { currentRequestId } from '@warroom/observability';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 
@@ -31,6 +32,10 @@ export type CallOptions = {
   timeoutMs?: number;
 };
 
+/** The first pause before a write is asked again, doubled each time up to the maximum. */
+const WRITE_RETRY_FIRST_PAUSE_MS = 100;
+const WRITE_RETRY_MAX_PAUSE_MS = 2000;
+
 export type NatsStatus = 'connected' | 'disconnected' | 'reconnecting';
 
 /**
@@ -39,8 +44,8 @@ export type NatsStatus = 'connected' | 'disconnected' | 'reconnecting';
  * header and a deadline; the reply is typed by the declaration. Every failure becomes a
  * DomainError the HTTP layer knows how to answer.
  *
- * After a timeout a read is asked again, and a write is asked again with the same
- * idempotency key, so that a write that committed is answered as done, not as a 503.
+ * After a timeout a read is asked once again; a write is asked again with the same
+ * idempotency key until its deadline (see `sendUntilAnswered`).
  */
 @Injectable()
 export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
@@ -73,16 +78,44 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     input: OperationInput<S>,
     options: CallOptions = {},
   ): Promise<OperationReply<S>> {
+    if (operation.delivery === 'read') {
+      try {
+        return await this.send(operation, input, undefined, options);
+      } catch (error) {
+        if (!isUnavailable(error)) throw error;
+        return this.send(operation, input, undefined, options);
+      }
+    }
     const key =
       operation.delivery === 'write' ? (options.idempotencyKey ?? currentRequestId() ?? undefined) : undefined;
-    try {
-      return await this.send(operation, input, key, options);
-    } catch (error) {
-      const again = operation.delivery === 'read' || (operation.delivery === 'write' && key !== undefined);
-      if (again && error instanceof DomainError && error.code === ErrorCode.Unavailable) {
-        return this.send(operation, input, key, options);
+    if (key === undefined) return this.send(operation, input, undefined, options);
+    return this.sendUntilAnswered(operation, input, key, options);
+  }
+
+  /**
+   * A write with an idempotency key is asked again, with the same key and a growing pause,
+   * while its service cannot be reached (NATS restarting, a replica dying), until
+   * WRITE_DEADLINE_MS from the first try (a try starts only if it can end by then). The
+   * service answers a repeat with what the first one committed, so a write that committed
+   * while its answer was lost is answered as done.
+   * Only a write that never got through ends as a 503.
+   */
+  private async sendUntilAnswered<S extends ServiceOperation>(
+    operation: Operation<S>,
+    input: OperationInput<S>,
+    key: string,
+    options: CallOptions,
+  ): Promise<OperationReply<S>> {
+    const deadline = Date.now() + this.options.writeDeadlineMs;
+    for (let pause = WRITE_RETRY_FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, WRITE_RETRY_MAX_PAUSE_MS)) {
+      try {
+        return await this.send(operation, input, key, options);
+      } catch (error) {
+        // Another try must be able to end by the deadline: the answer's time stays bounded.
+        const attemptMs = options.timeoutMs ?? this.options.requestTimeoutMs;
+        if (!isUnavailable(error) || Date.now() + pause + attemptMs > deadline) throw error;
+        await sleep(pause);
       }
-      throw error;
     }
   }
 
@@ -122,6 +155,10 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
       throw toDomainError(service, error);
     }
   }
+}
+
+function isUnavailable(error: unknown): boolean {
+  return error instanceof DomainError && error.code === ErrorCode.Unavailable;
 }
 
 function toDomainError(service: ServiceName, error: unknown): DomainError {
