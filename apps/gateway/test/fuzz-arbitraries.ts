@@ -22,6 +22,8 @@ export type JsonSchema = {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   default?: unknown;
+  /** The most bytes the text may take as JSON, quotes left out (libs/contracts text.ts). */
+  'x-max-json-bytes'?: number;
 };
 
 /**
@@ -194,19 +196,28 @@ function alternatives(schema: JsonSchema): JsonSchema[] | undefined {
  */
 export const WIDE_UNITS = ['€', '😀', '"', '\\', '\n', '\u0001', 'é'] as const;
 
-/** A text of exactly `length` code units (within the limit) of one wide unit, the first character kept plain. */
-export const fullWidth = (length: number): fc.Arbitrary<string> =>
+/** Bytes of a text as JSON, quotes left out. */
+const jsonBytesOf = (text: string): number => Buffer.byteLength(JSON.stringify(text)) - 2;
+
+/**
+ * A text of one wide unit, the first character kept plain, as long as `length` code units and
+ * `maxBytes` bytes as JSON allow, padded to `length` where bytes are left: the largest text a
+ * field takes, in each of the ways of being large.
+ */
+export const fullWidth = (length: number, maxBytes = Infinity): fc.Arbitrary<string> =>
   fc.constantFrom(...WIDE_UNITS).map((unit) => {
     if (length === 0) return '';
-    const body = unit.repeat(Math.floor((length - 1) / unit.length));
-    return `x${body}`.padEnd(length, 'y');
+    const byBytes = Math.floor((maxBytes - 1) / jsonBytesOf(unit));
+    const body = unit.repeat(Math.max(0, Math.min(Math.floor((length - 1) / unit.length), byBytes)));
+    const room = Math.min(length - 1 - body.length, maxBytes - 1 - jsonBytesOf(body));
+    return `x${body}${'y'.repeat(Math.max(0, room))}`;
   });
 
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   const plain = plainStringFor(schema);
   // Free text (no format or pattern) is sometimes filled to its limit with wide units.
   if (schema.format || schema.pattern || schema.maxLength === undefined) return plain;
-  const full = fullWidth(Math.max(schema.minLength ?? 0, schema.maxLength)).filter(
+  const full = fullWidth(Math.max(schema.minLength ?? 0, schema.maxLength), schema['x-max-json-bytes']).filter(
     (text) => text.trim().length >= (schema.minLength ?? 0),
   );
   return fc.oneof({ arbitrary: plain, weight: 3 }, { arbitrary: full, weight: 1 });

@@ -25,12 +25,41 @@ type Operation = {
   responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+const COMPONENT_REF = '#/components/schemas/';
+
+/**
+ * The document with every `$ref` to a component schema replaced by the schema it names, so
+ * that the arbitraries see each route's whole schema. A reference that cannot be resolved (or
+ * one that would recurse) throws: a schema the fuzz cannot read would make its "valid" input
+ * anything at all, and the route would silently be fuzzed with refusals only.
+ */
+export function inlineComponents(document: OpenApiDocument): OpenApiDocument {
+  const components = document.components?.schemas ?? {};
+  const inline = (value: unknown, trail: readonly string[]): unknown => {
+    if (Array.isArray(value)) return value.map((item) => inline(item, trail));
+    if (typeof value !== 'object' || value === null) return value;
+    const { $ref, ...rest } = value as Record<string, unknown>;
+    if (typeof $ref === 'string') {
+      const name = $ref.startsWith(COMPONENT_REF) ? $ref.slice(COMPONENT_REF.length) : undefined;
+      if (name === undefined || !(name in components)) throw new Error(`cannot resolve ${$ref}`);
+      if (trail.includes(name)) throw new Error(`recursive schema ${[...trail, name].join(' > ')}`);
+      return { ...(inline(components[name], [...trail, name]) as object), ...(inline(rest, trail) as object) };
+    }
+    return Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, inline(item, trail)]));
+  };
+  return { ...document, paths: inline(document.paths, []) as OpenApiDocument['paths'] };
+}
+
 export async function loadRoutes(baseUrl: string): Promise<FuzzRoute[]> {
-  const document = await api<{ paths: Record<string, Record<string, Operation>> }>('/api/docs/openapi.json', {
-    baseUrl,
-  });
-  if (document.status !== 200) throw new Error(`no OpenAPI document: ${document.status}`);
-  return Object.entries(document.body.paths).flatMap(([path, operations]) =>
+  const answer = await api<OpenApiDocument>('/api/docs/openapi.json', { baseUrl });
+  if (answer.status !== 200) throw new Error(`no OpenAPI document: ${answer.status}`);
+  const document = inlineComponents(answer.body);
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const success = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1];
       return {
@@ -217,6 +246,9 @@ export class FuzzStats {
       batchesCompared: number;
       /** Refused requests in batches whose databases were compared. */
       refusedCompared: number;
+      /** Inputs generated to be valid, sent as ADMIN, and how many of them were accepted (2xx). */
+      validAsAdmin: number;
+      validAccepted: number;
     }
   > = {};
   readonly problems: string[] = [];
@@ -235,6 +267,8 @@ export class FuzzStats {
       batches: 0,
       batchesCompared: 0,
       refusedCompared: 0,
+      validAsAdmin: 0,
+      validAccepted: 0,
     });
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_ID } from './path-params.js';
 import { pageQuerySchema } from './paging.js';
-import { fitsJsonBytes, tooManyBytesMessage } from './text.js';
+import { withinJsonBytes } from './text.js';
 
 export const ApplicationStatus = {
   Submitted: 'SUBMITTED',
@@ -59,9 +59,7 @@ export const STAGE_OPTIONS: readonly { value: Stage; label: string; description:
 
 /** Free text of at most `max` characters and 3 bytes a character as JSON (text.ts). */
 const boundedText = <S extends z.ZodString>(schema: S, label: string, max: number) =>
-  schema
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
-    .refine((text) => fitsJsonBytes(text, max), tooManyBytesMessage(label, max));
+  withinJsonBytes(schema.max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`), label, max);
 
 const optionalText = (label: string, max: number) => boundedText(z.string().trim(), label, max).optional();
 
@@ -124,12 +122,11 @@ export type VoteBody = z.infer<typeof voteBodySchema>;
 
 export const commentBodySchema = z
   .object({
-    comment: z
-      .string()
-      .trim()
-      .min(1, 'Comment is required')
-      .max(5000, 'Comment must be at most 5000 characters')
-      .refine((text) => fitsJsonBytes(text, 5000), tooManyBytesMessage('Comment', 5000)),
+    comment: withinJsonBytes(
+      z.string().trim().min(1, 'Comment is required').max(5000, 'Comment must be at most 5000 characters'),
+      'Comment',
+      5000,
+    ),
   })
   .meta({ id: 'CommentBody' });
 export type CommentBody = z.infer<typeof commentBodySchema>;

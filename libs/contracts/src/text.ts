@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { jsonBytes } from './paging.js';
 
 /**
@@ -19,3 +20,21 @@ export function fitsJsonBytes(text: string, maxCharacters: number): boolean {
 
 export const tooManyBytesMessage = (label: string, maxCharacters: number) =>
   `${label} is too large: at most ${kilobytes(maxCharacters * JSON_BYTES_PER_CHARACTER)}`;
+
+/**
+ * `schema` held to `maxCharacters` worth of bytes as JSON, with `label`'s message past it. The
+ * limit is part of its JSON Schema as `x-max-json-bytes` (the OpenAPI document shows it), so
+ * that a client, or the fuzz, can tell what fits.
+ */
+export function withinJsonBytes<S extends z.ZodType<string | undefined | null>>(
+  schema: S,
+  label: string,
+  maxCharacters: number,
+) {
+  return schema
+    .refine(
+      (text) => typeof text !== 'string' || fitsJsonBytes(text, maxCharacters),
+      tooManyBytesMessage(label, maxCharacters),
+    )
+    .meta({ 'x-max-json-bytes': maxCharacters * JSON_BYTES_PER_CHARACTER });
+}

@@ -52,8 +52,11 @@ class Components {
   }
 }
 
-/** Formats that say what their pattern says: the pattern is left out (it only repeats the format, at length). */
-const SELF_DESCRIBING_FORMATS = new Set(['date-time', 'date', 'email', 'uuid']);
+/**
+ * Formats that say what their pattern says: the pattern is left out (it only repeats the format,
+ * at length). Not `email`: the server's rule is narrower than RFC 5322's, so its pattern stays.
+ */
+const SELF_DESCRIBING_FORMATS = new Set(['date-time', 'date', 'uuid']);
 
 function stripMeta(schema: JsonSchema): JsonSchema {
   const { $schema: _schema, $id: _id, id: _name, ...rest } = schema;

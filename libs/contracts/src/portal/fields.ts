@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fitsJsonBytes, tooManyBytesMessage } from '../text.js';
+import { withinJsonBytes } from '../text.js';
 import { uuidParamsSchema, type UuidParams } from '../path-params.js';
 
 /** PRODUCT.md section 7: titles 1 to 200 characters; markdown and other long text up to 200,000. */
@@ -9,30 +9,36 @@ export const UNIT_MAX = 50;
 
 /** A one-line name (title, label): trimmed, 1 to 200 characters. */
 export const requiredTextSchema = (label: string, max = TITLE_MAX) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((text) => fitsJsonBytes(text, max), tooManyBytesMessage(label, max));
+  withinJsonBytes(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    max,
+  );
 
 export const titleSchema = requiredTextSchema('Title');
 
 /** Long free text (context, markdown, agenda, descriptions), kept as written: leading spaces can matter in markdown. */
 export const longTextSchema = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(LONG_TEXT_MAX, `${label} must be at most ${LONG_TEXT_MAX.toLocaleString('en-US')} characters`)
-    .refine((text) => fitsJsonBytes(text, LONG_TEXT_MAX), tooManyBytesMessage(label, LONG_TEXT_MAX));
+  withinJsonBytes(
+    z
+      .string({ error: `${label} must be text` })
+      .max(LONG_TEXT_MAX, `${label} must be at most ${LONG_TEXT_MAX.toLocaleString('en-US')} characters`),
+    label,
+    LONG_TEXT_MAX,
+  );
 
 /** Optional long text: in a create, absent, null and empty all mean "none"; in a change, null clears it. */
 export const optionalLongTextSchema = (label: string) => longTextSchema(label).nullish();
 
-export const unitSchema = z
-  .string({ error: 'Unit must be text' })
-  .trim()
-  .max(UNIT_MAX, `Unit must be at most ${UNIT_MAX} characters`)
-  .refine((text) => fitsJsonBytes(text, UNIT_MAX), tooManyBytesMessage('Unit', UNIT_MAX));
+export const unitSchema = withinJsonBytes(
+  z.string({ error: 'Unit must be text' }).trim().max(UNIT_MAX, `Unit must be at most ${UNIT_MAX} characters`),
+  'Unit',
+  UNIT_MAX,
+);
 
 /** A finite number: zod 4 refuses Infinity and NaN (and JSON cannot carry them). */
 export const numberSchema = (label: string) => z.number({ error: `${label} must be a number` });
