@@ -171,4 +171,39 @@ describe('races: parallel deletes and updates of every record kind', () => {
       : read;
     expect((final as Record<string, unknown>)[kind.changedField]).toEqual(changes.at(-1)?.[kind.changedField]?.to);
   });
+
+  // The fuzz found it: parallel changes of users' roles deadlocked in PostgreSQL (500) when one
+  // made a user an admin while others were locking the active admins.
+  it('20 parallel role and active changes of users: all answered, in a line, one entry per change', async () => {
+    const users = await Promise.all([createUser(admin, 'CTO'), createUser(admin, 'MEMBER')]);
+    const changes = [{ role: 'ADMIN' }, { role: 'MEMBER' }, { active: false }, { role: 'ADMIN', active: true }];
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, racer) =>
+        admin.patch(`/api/admin/users/${users[racer % 2]?.user.id}`, changes[racer % changes.length]),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(RACERS).fill(200));
+    for (const { user } of users) {
+      type Change = { before: { role: string; active: boolean }; after: { role: string; active: boolean } };
+      const final = (await admin.get<{ id: string; role: string; active: boolean }[]>('/api/admin/users?limit=100'))
+        .body;
+      const now = final.find((row) => row.id === user.id);
+      const entries = await entriesOf(`User:${user.id}`, (list) =>
+        list.some((entry) => {
+          const { after } = JSON.parse(entry.meta ?? '{}') as Partial<Change>;
+          return entry.action === 'user.updated' && after?.role === now?.role && after?.active === now?.active;
+        }),
+      );
+      const updates = entries
+        .filter((entry) => entry.action === 'user.updated')
+        .reverse()
+        .map((entry) => JSON.parse(entry.meta ?? '{}') as Change);
+      // Each change starts from what the one before it left, and the last is what the user is now.
+      expect(updates[0]?.before).toEqual({ role: user.role, active: true });
+      for (let index = 1; index < updates.length; index += 1) {
+        expect(updates[index]?.before).toEqual(updates[index - 1]?.after);
+      }
+      expect(updates.at(-1)?.after).toEqual({ role: now?.role, active: now?.active });
+    }
+  });
 });

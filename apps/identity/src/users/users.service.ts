@@ -22,6 +22,9 @@ import { PasswordHasher } from './password-hasher.js';
 import { readPage } from '@warroom/persistence';
 import { normalizeEmail, toUserView, User, userRowView } from './user.entity.js';
 
+/** The transaction lock that puts changes of role and active status in a line. */
+const USER_ROLE_CHANGE_LOCK = 'identity:users:role-or-active';
+
 @Injectable()
 export class UsersService {
   /** Whether a given hash is the default admin password, so the hint costs one hash check per change. */
@@ -175,8 +178,10 @@ export class UsersService {
   }
 
   /**
-   * Changes a role or deactivates. The last active admin stays one: the active admins
-   * are locked while the check runs, so two admins cannot demote each other at once.
+   * Changes a role or deactivates. The last active admin stays one: changes of role and
+   * active status take one transaction lock, one at a time, so two admins cannot demote each
+   * other at once. (Locking the rows of the active admins instead deadlocked: a change that
+   * made a user an admin added a row to the set others were locking; the fuzz found it.)
    */
   async update({
     caller,
@@ -184,8 +189,9 @@ export class UsersService {
     body: changes,
   }: OperationInput<typeof identityOps.updateUser>): Promise<UserView> {
     return this.em.transactional(async (em) => {
-      const admins = await em.execute<{ id: string }[]>(
-        `select id from users where role = ? and active order by id for update`,
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [USER_ROLE_CHANGE_LOCK]);
+      const [{ count: activeAdmins } = { count: 0 }] = await em.execute<{ count: number }[]>(
+        `select count(*)::int as count from users where role = ? and active`,
         [Role.Admin],
       );
       const user = await this.getUser(em, userId);
@@ -194,7 +200,7 @@ export class UsersService {
       // What the user already has changes nothing: no write, no event.
       if (after.role === before.role && after.active === before.active) return toUserView(user);
       const losesAdmin = before.role === Role.Admin && before.active && (after.role !== Role.Admin || !after.active);
-      if (losesAdmin && admins.length <= 1) {
+      if (losesAdmin && activeAdmins <= 1) {
         throw new DomainError(ErrorCode.Conflict, 'The last active admin cannot be demoted or deactivated');
       }
       user.role = after.role;
