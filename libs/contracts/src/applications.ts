@@ -15,6 +15,11 @@ export type ApplicationStatus = (typeof ApplicationStatus)[keyof typeof Applicat
 export const APPLICATION_STATUSES = Object.values(ApplicationStatus) as [ApplicationStatus, ...ApplicationStatus[]];
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
+/** Votes are taken only while an application is UNDER_REVIEW or VOTING (SPEC.md section 4). */
+export function isVotingOpen(status: ApplicationStatus): boolean {
+  return status === ApplicationStatus.UnderReview || status === ApplicationStatus.Voting;
+}
+
 export const EXPERTISE_OPTIONS = [
   'Architecture',
   'Cloud Infrastructure',

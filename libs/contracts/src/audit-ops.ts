@@ -1,4 +1,5 @@
-import { auditLogQuerySchema, auditPageSchema } from './audit.js';
+import { z } from 'zod';
+import { auditEntrySchema, auditLogQuerySchema, auditPageSchema } from './audit.js';
 import { defineOperation, signedIn } from './operation.js';
 import { ADMIN_ROLES } from './roles.js';
 
@@ -19,6 +20,7 @@ export const auditOps = {
       path: '/api/admin/audit-logs',
       access: admins,
       custom: true,
+      reply: z.array(auditEntrySchema),
       summary: 'Audit log entries, newest first; the next page is `before=<X-Next-Cursor>`',
       tags: ['admin'],
     },

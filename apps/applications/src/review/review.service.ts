@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
 import {
   ApplicationStatus,
+  isVotingOpen,
   DomainError,
   ErrorCode,
   EventTypes,
@@ -24,8 +25,6 @@ import { ALREADY_OPEN } from '../intake/intake.service.js';
 import { Comment } from './comment.entity.js';
 import { commentPage, recentComments } from './review-reads.js';
 import { Vote } from './vote.entity.js';
-
-const VOTING_OPEN: readonly ApplicationStatus[] = [ApplicationStatus.UnderReview, ApplicationStatus.Voting];
 
 @Injectable()
 export class ReviewService {
@@ -79,7 +78,7 @@ export class ReviewService {
   }: OperationInput<typeof applicationOps.vote>): Promise<ApplicationView> {
     await this.em.transactional(async (em) => {
       const application = await this.lock(em, id);
-      if (!VOTING_OPEN.includes(application.status)) {
+      if (!isVotingOpen(application.status)) {
         throw new DomainError(
           ErrorCode.Conflict,
           'Votes are taken only while an application is under review or in voting',

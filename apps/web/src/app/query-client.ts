@@ -7,7 +7,7 @@ import { http } from '../lib/http';
  */
 function defaultQueryFn({ queryKey, signal, meta }: QueryFunctionContext): Promise<unknown> {
   const path = queryKey.map(String).join('/');
-  return meta?.nullOn401 === true ? http<unknown>(path, { signal, nullOn401: true }) : http<unknown>(path, { signal });
+  return http(path, { signal, nullOn401: meta?.nullOn401 === true });
 }
 
 /** SPEC.md section 9: no refetch on an interval or on focus, never stale, no retries. */

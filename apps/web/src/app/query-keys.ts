@@ -1,4 +1,17 @@
-import type { ApplicationStatus } from '@warroom/contracts';
+import {
+  type ApplicationStatus,
+  applicationOps,
+  auditOps,
+  dashboardOp,
+  decisionOps,
+  documentOps,
+  gatewayOps,
+  identityOps,
+  initiativeOps,
+  meetingOps,
+  metricOps,
+  okrOps,
+} from '@warroom/contracts';
 
 /** The filters of the review list; empty values are left out of the request. */
 export type ApplicationFilters = { q: string; status: ApplicationStatus | '' };
@@ -8,6 +21,16 @@ export type AuditLogFilters = { action: string; actor: string; entity: string };
 
 /** A list without filters of its own: `{}` in its key. */
 const NO_FILTERS = {} as const;
+
+/** The collection paths the keys start with, from the operations' declarations. */
+const APPLICATIONS = applicationOps.list.http.path;
+const AUDIT_LOGS = auditOps.list.http.path;
+const OBJECTIVES = okrOps.objectives.list.http.path;
+const INITIATIVES = initiativeOps.list.http.path;
+const DECISIONS = decisionOps.list.http.path;
+const METRICS = metricOps.list.http.path;
+const MEETINGS = meetingOps.list.http.path;
+const DOCUMENTS = documentOps.list.http.path;
 
 /**
  * Every query key of the app. A key is the API path split into parts, so the default
@@ -20,53 +43,53 @@ const NO_FILTERS = {} as const;
  */
 export const queryKeys = {
   auth: {
-    me: () => ['/api/auth/me'] as const,
-    loginHint: () => ['/api/auth/login-hint'] as const,
+    me: () => [gatewayOps.me.http.path] as const,
+    loginHint: () => [identityOps.loginHint.http.path] as const,
   },
   /** GET /api/dashboard: the four figures and two lists, counted by the server. */
-  dashboard: () => ['/api/dashboard'] as const,
+  dashboard: () => [dashboardOp.http.path] as const,
   applications: {
     /** Prefix of every applications query: lists, comments, analytics and status lookups. */
-    all: () => ['/api/applications'] as const,
-    list: (filters: ApplicationFilters) => ['/api/applications', filters] as const,
-    analytics: () => ['/api/applications', 'analytics'] as const,
-    status: (id: string) => ['/api/applications', encodeURIComponent(id), 'status'] as const,
+    all: () => [APPLICATIONS] as const,
+    list: (filters: ApplicationFilters) => [APPLICATIONS, filters] as const,
+    analytics: () => [APPLICATIONS, 'analytics'] as const,
+    status: (id: string) => [APPLICATIONS, encodeURIComponent(id), 'status'] as const,
     /** One application's comments, oldest first, a page at a time. */
-    comments: (id: string) => ['/api/applications', encodeURIComponent(id), 'comments'] as const,
+    comments: (id: string) => [APPLICATIONS, encodeURIComponent(id), 'comments'] as const,
   },
   admin: {
-    users: () => ['/api/admin/users', NO_FILTERS] as const,
+    users: () => [identityOps.listUsers.http.path, NO_FILTERS] as const,
     /** Prefix of every audit log query, whatever its filters. */
-    auditLogs: () => ['/api/admin/audit-logs'] as const,
-    auditLogList: (filters: AuditLogFilters) => ['/api/admin/audit-logs', filters] as const,
+    auditLogs: () => [AUDIT_LOGS] as const,
+    auditLogList: (filters: AuditLogFilters) => [AUDIT_LOGS, filters] as const,
   },
   okr: {
     /** The objectives list (/okr). */
-    objectives: () => ['/api/okr/objectives', NO_FILTERS] as const,
-    objective: (id: string) => ['/api/okr/objectives', encodeURIComponent(id)] as const,
+    objectives: () => [OBJECTIVES, NO_FILTERS] as const,
+    objective: (id: string) => [OBJECTIVES, encodeURIComponent(id)] as const,
   },
   initiatives: {
-    list: () => ['/api/initiatives', NO_FILTERS] as const,
-    detail: (id: string) => ['/api/initiatives', encodeURIComponent(id)] as const,
+    list: () => [INITIATIVES, NO_FILTERS] as const,
+    detail: (id: string) => [INITIATIVES, encodeURIComponent(id)] as const,
   },
   decisions: {
     /** Prefix of every decision query: the list, searches and details. */
-    all: () => ['/api/decisions'] as const,
-    list: () => ['/api/decisions', NO_FILTERS] as const,
+    all: () => [DECISIONS] as const,
+    list: () => [DECISIONS, NO_FILTERS] as const,
     /** The first decisions whose title holds `q` ('Superseded by' in the form). */
-    search: (q: string) => ['/api/decisions', { q }] as const,
-    detail: (id: string) => ['/api/decisions', encodeURIComponent(id)] as const,
+    search: (q: string) => [DECISIONS, { q }] as const,
+    detail: (id: string) => [DECISIONS, encodeURIComponent(id)] as const,
   },
   metrics: {
-    list: () => ['/api/metrics', NO_FILTERS] as const,
-    detail: (id: string) => ['/api/metrics', encodeURIComponent(id)] as const,
+    list: () => [METRICS, NO_FILTERS] as const,
+    detail: (id: string) => [METRICS, encodeURIComponent(id)] as const,
   },
   meetings: {
-    list: () => ['/api/meetings', NO_FILTERS] as const,
-    detail: (id: string) => ['/api/meetings', encodeURIComponent(id)] as const,
+    list: () => [MEETINGS, NO_FILTERS] as const,
+    detail: (id: string) => [MEETINGS, encodeURIComponent(id)] as const,
   },
   documents: {
-    list: () => ['/api/documents', NO_FILTERS] as const,
-    detail: (id: string) => ['/api/documents', encodeURIComponent(id)] as const,
+    list: () => [DOCUMENTS, NO_FILTERS] as const,
+    detail: (id: string) => [DOCUMENTS, encodeURIComponent(id)] as const,
   },
 } as const;

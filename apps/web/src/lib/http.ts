@@ -1,4 +1,4 @@
-import type { Page } from '@warroom/contracts';
+import { type ErrorBody, errorBodySchema, type FieldError, type Page } from '@warroom/contracts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,18 +45,17 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API and returns the parsed JSON answer (null for an empty one). With
- * `nullOn401`, a 401 answers null instead of throwing.
+ * Calls the API and returns the parsed JSON answer (null for an empty one), untyped: the
+ * typed client (`api.ts`) gives it the type its operation declares. With `nullOn401`, a 401
+ * answers null instead of throwing.
  */
-export async function http<T>(path: string, options: RequestOptions & { nullOn401: true }): Promise<T | null>;
-export async function http<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function http<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+export async function http(path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
   if (response.status === 401 && options.nullOn401) return null;
   if (!response.ok) {
     throw new HttpError(response.status, response.statusText, await response.text());
   }
-  return (await readBody(response)) as T;
+  return readBody(response);
 }
 
 /** Query parameters; empty strings, null and undefined are left out. */
@@ -77,36 +76,46 @@ export type PageParams = QueryParams & { limit: number; offset: number };
 
 /**
  * GETs one page of a list: the answer is a JSON array (the page) with the list's total in
- * `X-Total-Count`. A page may hold fewer than `limit` items (the server's byte budget), so
- * the next page starts at `offset + items.length`. Without the header, the page is taken
- * as the last one.
+ * `X-Total-Count`, given back as `{ items, total }` (the shape the operation declares). A page
+ * may hold fewer than `limit` items (the server's byte budget), so the next page starts at
+ * `offset + items.length`. Without the header, the page is taken as the last one.
  */
-export async function httpPage<T>(path: string, params: PageParams, signal?: AbortSignal): Promise<Page<T>> {
+export async function httpPage(path: string, params: PageParams, signal?: AbortSignal): Promise<Page<unknown>> {
   const response = await send(withQuery(path, params), { signal });
   if (!response.ok) {
     throw new HttpError(response.status, response.statusText, await response.text());
   }
-  const body = await readBody(response);
-  if (!Array.isArray(body)) throw new Error(`${path} did not answer a list`);
-  const items = body as T[];
+  const items = await readBody(response);
+  if (!Array.isArray(items)) throw new Error(`${path} did not answer a list`);
   const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
   return { items, total: Number.isInteger(total) && total >= 0 ? total : params.offset + items.length };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/**
+ * The JSON error body of a failed call (PRODUCT.md section 2: `{ statusCode, message,
+ * errors? }`), read against the contract's schema; undefined when the answer had none.
+ */
+export function errorBodyOf(error: unknown): ErrorBody | undefined {
+  if (!(error instanceof HttpError) || !error.body) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.body);
+  } catch {
+    return undefined;
+  }
+  const body = errorBodySchema.safeParse(parsed);
+  return body.success ? body.data : undefined;
 }
 
-/** The `message` of a JSON error body (PRODUCT.md section 2), if the server sent one. */
+/** The `message` of a JSON error body, if the server sent one. */
 export function serverMessageOf(error: unknown): string | undefined {
-  if (!(error instanceof HttpError) || !error.body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    if (isRecord(parsed) && typeof parsed.message === 'string' && parsed.message.trim()) return parsed.message;
-  } catch {
-    // Not JSON: there is no server message to show.
-  }
-  return undefined;
+  const message = errorBodyOf(error)?.message;
+  return message?.trim() ? message : undefined;
+}
+
+/** The `errors[]` of a 400 answer (one per field), empty for any other failure. */
+export function serverFieldListOf(error: unknown): FieldError[] {
+  return statusOf(error) === 400 ? (errorBodyOf(error)?.errors ?? []) : [];
 }
 
 export function statusOf(error: unknown): number | undefined {

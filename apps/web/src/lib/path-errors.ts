@@ -1,4 +1,4 @@
-import { HttpError } from './http';
+import { serverFieldListOf } from './http';
 
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
 
@@ -17,28 +17,11 @@ export function pathErrorsOf(issues: readonly Issue[]): PathErrors {
   return errors;
 }
 
-function isFieldError(value: unknown): value is { path: string; message: string } {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record.path === 'string' && typeof record.message === 'string';
-}
-
 /** The `errors[]` of a 400 answer, by path; empty for any other failure. */
 export function serverPathErrorsOf(error: unknown): PathErrors {
-  if (!(error instanceof HttpError) || error.status !== 400 || !error.body) return {};
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    const list = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>).errors : undefined;
-    if (!Array.isArray(list)) return {};
-    const errors: PathErrors = {};
-    for (const item of list) {
-      if (isFieldError(item)) errors[item.path] ??= item.message;
-    }
-    return errors;
-  } catch {
-    // Not JSON: no field errors to show.
-    return {};
-  }
+  const errors: PathErrors = {};
+  for (const item of serverFieldListOf(error)) errors[item.path] ??= item.message;
+  return errors;
 }
 
 /** antd Form.Item props for one field: the error status and message, if any. */

@@ -1,47 +1,38 @@
-import type {
-  Application,
-  ApplicationAnalytics,
-  ApplicationStatusReply,
-  CommentBody,
-  SubmitApplicationBody,
-  UpdateApplicationStatusBody,
-  VoteBody,
+import {
+  applicationOps,
+  type CommentBody,
+  type SubmitApplicationBody,
+  type UpdateApplicationStatusBody,
+  type VoteBody,
 } from '@warroom/contracts';
-import { http } from '../../lib/http';
+import { callApi } from '../../lib/api';
 
-export type SubmitApplicationReply = { id: string };
-
-const path = (id: string, rest: string) => `/api/applications/${encodeURIComponent(id)}/${rest}`;
-
-export function submitApplication(body: SubmitApplicationBody): Promise<SubmitApplicationReply> {
-  return http<SubmitApplicationReply>('/api/applications/submit', { method: 'POST', body });
+export function submitApplication(body: SubmitApplicationBody) {
+  return callApi(applicationOps.submit, { body });
 }
 
-export function fetchApplicationStatus(id: string, signal?: AbortSignal): Promise<ApplicationStatusReply> {
-  return http<ApplicationStatusReply>(path(id, 'status'), { signal });
+export function fetchApplicationStatus(id: string, signal?: AbortSignal) {
+  return callApi(applicationOps.status, { params: { id } }, { signal });
 }
 
-/** GET /api/applications/{id}/comments: an application's comments, oldest first, a page at a time. */
-export const commentsPath = (id: string) => path(id, 'comments');
-
-export function fetchApplicationAnalytics(signal?: AbortSignal): Promise<ApplicationAnalytics> {
-  return http<ApplicationAnalytics>('/api/applications/analytics', { signal });
+export function fetchApplicationAnalytics(signal?: AbortSignal) {
+  return callApi(applicationOps.analytics, {}, { signal });
 }
 
 export type VoteRequest = { id: string; body: VoteBody };
 
-export function voteOnApplication({ id, body }: VoteRequest): Promise<Application> {
-  return http<Application>(path(id, 'vote'), { method: 'POST', body });
+export function voteOnApplication({ id, body }: VoteRequest) {
+  return callApi(applicationOps.vote, { params: { id }, body });
 }
 
 export type CommentRequest = { id: string; body: CommentBody };
 
-export function commentOnApplication({ id, body }: CommentRequest): Promise<Application> {
-  return http<Application>(path(id, 'comments'), { method: 'POST', body });
+export function commentOnApplication({ id, body }: CommentRequest) {
+  return callApi(applicationOps.comment, { params: { id }, body });
 }
 
 export type StatusChangeRequest = { id: string; body: UpdateApplicationStatusBody };
 
-export function updateApplicationStatus({ id, body }: StatusChangeRequest): Promise<Application> {
-  return http<Application>(path(id, 'status'), { method: 'PATCH', body });
+export function updateApplicationStatus({ id, body }: StatusChangeRequest) {
+  return callApi(applicationOps.changeStatus, { params: { id }, body });
 }

@@ -62,10 +62,8 @@ export function statusBadgeText(status: ApplicationStatus): string {
   return status.replaceAll('_', ' ');
 }
 
-/** Voting is offered only while UNDER_REVIEW or VOTING (SPEC.md section 4). */
-export function isVotingOpen(status: ApplicationStatus): boolean {
-  return status === Status.UnderReview || status === Status.Voting;
-}
+/** Voting is offered only while UNDER_REVIEW or VOTING (SPEC.md section 4): the service's rule. */
+export { isVotingOpen } from '@warroom/contracts';
 
 /** ACCEPTED, REJECTED and WAITLISTED ask the admin for a decision reason. */
 export const needsDecisionReason = isDecided;

@@ -1,18 +1,18 @@
-import type { LoginBody, LoginHint, LoginReply, Me } from '@warroom/contracts';
-import { http } from '../../lib/http';
+import { gatewayOps, identityOps, type LoginBody } from '@warroom/contracts';
+import { callApi } from '../../lib/api';
 
-export function fetchMe(): Promise<Me> {
-  return http<Me>('/api/auth/me');
+export function fetchMe() {
+  return callApi(gatewayOps.me, {});
 }
 
-export function fetchLoginHint(): Promise<LoginHint> {
-  return http<LoginHint>('/api/auth/login-hint');
+export function fetchLoginHint() {
+  return callApi(identityOps.loginHint, {});
 }
 
-export function login(body: LoginBody): Promise<LoginReply> {
-  return http<LoginReply>('/api/auth/login', { method: 'POST', body });
+export function login(body: LoginBody) {
+  return callApi(identityOps.login, { body });
 }
 
-export function logout(): Promise<unknown> {
-  return http<unknown>('/api/auth/logout', { method: 'POST', body: {} });
+export function logout() {
+  return callApi(identityOps.logout, {});
 }

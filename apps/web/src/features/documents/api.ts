@@ -1,22 +1,20 @@
-import type { CreateDocumentBody, PortalDocument, UpdateDocumentBody } from '@warroom/contracts';
-import { http } from '../../lib/http';
+import { type CreateDocumentBody, documentOps, type UpdateDocumentBody } from '@warroom/contracts';
+import { callApi } from '../../lib/api';
 
-const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
-
-export function fetchDocument(id: string, signal?: AbortSignal): Promise<PortalDocument> {
-  return http<PortalDocument>(path(id), { signal });
+export function fetchDocument(id: string, signal?: AbortSignal) {
+  return callApi(documentOps.get, { params: { id } }, { signal });
 }
 
-export function createDocument(body: CreateDocumentBody): Promise<PortalDocument> {
-  return http<PortalDocument>('/api/documents', { method: 'POST', body });
+export function createDocument(body: CreateDocumentBody) {
+  return callApi(documentOps.create, { body });
 }
 
 export type UpdateDocumentRequest = { id: string; changes: UpdateDocumentBody };
 
-export function updateDocument({ id, changes }: UpdateDocumentRequest): Promise<PortalDocument> {
-  return http<PortalDocument>(path(id), { method: 'PATCH', body: changes });
+export function updateDocument({ id, changes }: UpdateDocumentRequest) {
+  return callApi(documentOps.update, { params: { id }, body: changes });
 }
 
-export function deleteDocument(id: string): Promise<PortalDocument> {
-  return http<PortalDocument>(path(id), { method: 'DELETE' });
+export function deleteDocument(id: string) {
+  return callApi(documentOps.delete, { params: { id } });
 }

@@ -1,22 +1,20 @@
-import type { CreateInitiativeBody, Initiative, UpdateInitiativeBody } from '@warroom/contracts';
-import { http } from '../../lib/http';
+import { type CreateInitiativeBody, initiativeOps, type UpdateInitiativeBody } from '@warroom/contracts';
+import { callApi } from '../../lib/api';
 
-const path = (id: string) => `/api/initiatives/${encodeURIComponent(id)}`;
-
-export function fetchInitiative(id: string, signal?: AbortSignal): Promise<Initiative> {
-  return http<Initiative>(path(id), { signal });
+export function fetchInitiative(id: string, signal?: AbortSignal) {
+  return callApi(initiativeOps.get, { params: { id } }, { signal });
 }
 
-export function createInitiative(body: CreateInitiativeBody): Promise<Initiative> {
-  return http<Initiative>('/api/initiatives', { method: 'POST', body });
+export function createInitiative(body: CreateInitiativeBody) {
+  return callApi(initiativeOps.create, { body });
 }
 
 export type UpdateInitiativeRequest = { id: string; changes: UpdateInitiativeBody };
 
-export function updateInitiative({ id, changes }: UpdateInitiativeRequest): Promise<Initiative> {
-  return http<Initiative>(path(id), { method: 'PATCH', body: changes });
+export function updateInitiative({ id, changes }: UpdateInitiativeRequest) {
+  return callApi(initiativeOps.update, { params: { id }, body: changes });
 }
 
-export function deleteInitiative(id: string): Promise<Initiative> {
-  return http<Initiative>(path(id), { method: 'DELETE' });
+export function deleteInitiative(id: string) {
+  return callApi(initiativeOps.delete, { params: { id } });
 }

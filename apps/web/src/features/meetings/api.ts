@@ -1,22 +1,20 @@
-import type { CreateMeetingBody, Meeting, UpdateMeetingBody } from '@warroom/contracts';
-import { http } from '../../lib/http';
+import { type CreateMeetingBody, meetingOps, type UpdateMeetingBody } from '@warroom/contracts';
+import { callApi } from '../../lib/api';
 
-const path = (id: string) => `/api/meetings/${encodeURIComponent(id)}`;
-
-export function fetchMeeting(id: string, signal?: AbortSignal): Promise<Meeting> {
-  return http<Meeting>(path(id), { signal });
+export function fetchMeeting(id: string, signal?: AbortSignal) {
+  return callApi(meetingOps.get, { params: { id } }, { signal });
 }
 
-export function createMeeting(body: CreateMeetingBody): Promise<Meeting> {
-  return http<Meeting>('/api/meetings', { method: 'POST', body });
+export function createMeeting(body: CreateMeetingBody) {
+  return callApi(meetingOps.create, { body });
 }
 
 export type UpdateMeetingRequest = { id: string; changes: UpdateMeetingBody };
 
-export function updateMeeting({ id, changes }: UpdateMeetingRequest): Promise<Meeting> {
-  return http<Meeting>(path(id), { method: 'PATCH', body: changes });
+export function updateMeeting({ id, changes }: UpdateMeetingRequest) {
+  return callApi(meetingOps.update, { params: { id }, body: changes });
 }
 
-export function deleteMeeting(id: string): Promise<Meeting> {
-  return http<Meeting>(path(id), { method: 'DELETE' });
+export function deleteMeeting(id: string) {
+  return callApi(meetingOps.delete, { params: { id } });
 }

@@ -1,6 +1,6 @@
-import type { ChangePasswordBody } from '@warroom/contracts';
-import { http } from '../../lib/http';
+import { type ChangePasswordBody, identityOps } from '@warroom/contracts';
+import { callApi } from '../../lib/api';
 
-export function changePassword(body: ChangePasswordBody): Promise<unknown> {
-  return http<unknown>('/api/profile/change-password', { method: 'POST', body });
+export function changePassword(body: ChangePasswordBody) {
+  return callApi(identityOps.changePassword, { body });
 }

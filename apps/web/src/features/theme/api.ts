@@ -1,7 +1,6 @@
-import type { Theme, UpdateThemeBody } from '@warroom/contracts';
-import { http } from '../../lib/http';
+import { identityOps, type Theme } from '@warroom/contracts';
+import { callApi } from '../../lib/api';
 
-export function updateTheme(theme: Theme): Promise<unknown> {
-  const body: UpdateThemeBody = { theme };
-  return http<unknown>('/api/profile/update-theme', { method: 'POST', body });
+export function updateTheme(theme: Theme) {
+  return callApi(identityOps.updateTheme, { body: { theme } });
 }

@@ -1,16 +1,16 @@
-import type { ApplicationComment } from '@warroom/contracts';
+import { applicationOps } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { commentsPath } from '../api';
 
 /**
  * GET /api/applications/{id}/comments, oldest first, a page at a time: the comments before
  * the newest 20 its card carries. Asked for only once the reviewer wants them (`enabled`).
  */
 export function useApplicationComments(id: string, enabled: boolean) {
-  return usePagedList<ApplicationComment>({
+  return usePagedList({
     queryKey: queryKeys.applications.comments(id),
-    path: commentsPath(id),
+    operation: applicationOps.comments,
+    params: { id },
     enabled,
   });
 }

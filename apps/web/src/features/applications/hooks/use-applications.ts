@@ -1,4 +1,4 @@
-import type { Application } from '@warroom/contracts';
+import { applicationOps } from '@warroom/contracts';
 import { type ApplicationFilters, queryKeys } from '../../../app/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -7,10 +7,10 @@ import { usePagedList } from '../../../lib/use-paged-list';
  * are the server's (reviewer roles only: render it only for them).
  */
 export function useApplications(filters: ApplicationFilters) {
-  return usePagedList<Application>({
+  return usePagedList({
     queryKey: queryKeys.applications.list(filters),
-    path: '/api/applications',
-    params: { q: filters.q.trim(), status: filters.status },
+    operation: applicationOps.list,
+    filters: { q: filters.q.trim(), status: filters.status },
     // While a new search loads, keep showing the last answer instead of a loading screen.
     keepPrevious: true,
   });

@@ -1,8 +1,8 @@
-import type { DecisionSummary } from '@warroom/contracts';
+import { decisionOps } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/decisions, newest first, a page at a time (contexts cut to 100 characters). */
 export function useDecisions() {
-  return usePagedList<DecisionSummary>({ queryKey: queryKeys.decisions.list(), path: '/api/decisions' });
+  return usePagedList({ queryKey: queryKeys.decisions.list(), operation: decisionOps.list });
 }

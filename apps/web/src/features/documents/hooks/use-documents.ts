@@ -1,8 +1,8 @@
-import type { PortalDocument } from '@warroom/contracts';
+import { documentOps } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/documents, newest first, a page at a time (markdown cut to 100 characters). */
 export function useDocuments() {
-  return usePagedList<PortalDocument>({ queryKey: queryKeys.documents.list(), path: '/api/documents' });
+  return usePagedList({ queryKey: queryKeys.documents.list(), operation: documentOps.list });
 }

@@ -1,8 +1,8 @@
-import type { Meeting } from '@warroom/contracts';
+import { meetingOps } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/meetings, newest first by `when`, a page at a time (agendas cut to 80 characters). */
 export function useMeetings() {
-  return usePagedList<Meeting>({ queryKey: queryKeys.meetings.list(), path: '/api/meetings' });
+  return usePagedList({ queryKey: queryKeys.meetings.list(), operation: meetingOps.list });
 }

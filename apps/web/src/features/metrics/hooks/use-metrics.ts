@@ -1,8 +1,8 @@
-import type { MetricSummary } from '@warroom/contracts';
+import { metricOps } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/metrics, newest first, a page at a time: each with its point count and its earliest and latest point. */
 export function useMetrics() {
-  return usePagedList<MetricSummary>({ queryKey: queryKeys.metrics.list(), path: '/api/metrics' });
+  return usePagedList({ queryKey: queryKeys.metrics.list(), operation: metricOps.list });
 }

@@ -1,8 +1,8 @@
-import type { Objective } from '@warroom/contracts';
+import { okrOps } from '@warroom/contracts';
 import { queryKeys } from '../../../app/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/okr/objectives, newest first, a page at a time, each with its key results. */
 export function useObjectives() {
-  return usePagedList<Objective>({ queryKey: queryKeys.okr.objectives(), path: '/api/okr/objectives' });
+  return usePagedList({ queryKey: queryKeys.okr.objectives(), operation: okrOps.objectives.list });
 }
