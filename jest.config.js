@@ -29,8 +29,10 @@ export default {
     '<rootDir>/libs/*/src/**/*.spec.ts',
     '<rootDir>/apps/*/test/**/*.spec.ts',
     '<rootDir>/libs/*/test/**/*.spec.ts',
+    // The web's pure rules (no DOM); its screens are tested in Chromium by Playwright (apps/web/e2e).
+    '<rootDir>/apps/web/src/**/*.spec.ts',
   ],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/e2e/'],
   testTimeout: 90_000,
   globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',

@@ -1,5 +1,6 @@
 import type { Application as ApplicationView, ApplicationStatusReply } from '@warroom/contracts';
 import type { RecentComments } from '../review/review-reads.js';
+import { voteTallyOf } from '../review/vote-tally.js';
 import type { Vote } from '../review/vote.entity.js';
 import type { Application } from './application.entity.js';
 
@@ -32,11 +33,7 @@ export function toApplicationView(application: Application, votes: Vote[], recen
     submittedAt: application.submittedAt.toISOString(),
     decisionReason: application.decisionReason ?? null,
     votes: votes.map((v) => ({ voterId: v.voterId, vote: v.vote, reason: v.reason ?? null })),
-    voteTally: {
-      approve: votes.filter((v) => v.vote === 'APPROVE').length,
-      reject: votes.filter((v) => v.vote === 'REJECT').length,
-      total: votes.length,
-    },
+    voteTally: voteTallyOf(votes),
     votesRequired: application.votesRequired,
     comments: recent.comments,
     commentCount: recent.count,
