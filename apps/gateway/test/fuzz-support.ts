@@ -246,8 +246,8 @@ export class FuzzStats {
       batchesCompared: number;
       /** Refused requests in batches whose databases were compared. */
       refusedCompared: number;
-      /** Inputs generated to be valid, sent as ADMIN, and how many of them were accepted (2xx). */
-      validAsAdmin: number;
+      /** Requests of inputs generated to be valid (each input as every role), and how many were accepted (2xx). */
+      validSent: number;
       validAccepted: number;
     }
   > = {};
@@ -267,7 +267,7 @@ export class FuzzStats {
       batches: 0,
       batchesCompared: 0,
       refusedCompared: 0,
-      validAsAdmin: 0,
+      validSent: 0,
       validAccepted: 0,
     });
   }

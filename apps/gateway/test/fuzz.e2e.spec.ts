@@ -251,9 +251,9 @@ describe('fuzzing every route through the gateway', () => {
       }
     }
     stats.count(routeKey(route), response.status);
-    if (input.kind === 'valid' && role === 'ADMIN') {
+    if (input.kind === 'valid') {
       const entry = stats.route(routeKey(route));
-      entry.validAsAdmin += 1;
+      entry.validSent += 1;
       if (response.status >= 200 && response.status < 300) entry.validAccepted += 1;
     }
     if (LOG) {
@@ -364,7 +364,8 @@ describe('fuzzing every route through the gateway', () => {
         count: 0,
         changes: [],
       });
-      // The generator's valid input must really be valid: an ADMIN gets some of it accepted.
+      // The generator's valid input must really be valid: some of it is accepted (as whichever
+      // role may: a public route accepts each body once, its copies as other roles are repeats).
       // Otherwise the route is fuzzed with refusals only (as when the document's schemas moved
       // to components and the arbitraries saw no schema at all).
       if (valid.length > 0 && !NO_VALID_INPUT_ACCEPTED.has(key)) {
