@@ -7,8 +7,15 @@ import tseslint from 'typescript-eslint';
 /** Every app under apps/; each is the workspace package `@warroom/<name>`. */
 const APPS = ['gateway', 'identity', 'portal', 'applications', 'audit', 'web'];
 
-/** Source the type-aware rules read; each file belongs to tsconfig.json or apps/web/tsconfig.json. */
-const TYPED_FILES = ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'libs/*/src/**/*.ts', 'libs/*/test/**/*.ts'];
+/** Source the type-aware rules read; each file belongs to tsconfig.json, apps/web/tsconfig.json, bench/tsconfig.json or scripts/tsconfig.json. */
+const TYPED_FILES = [
+  'apps/*/src/**/*.{ts,tsx}',
+  'apps/*/test/**/*.ts',
+  'libs/*/src/**/*.ts',
+  'libs/*/test/**/*.ts',
+  'bench/**/*.ts',
+  'scripts/**/*.ts',
+];
 const TYPED_IGNORES = ['apps/web/test/**'];
 
 const NODE_GLOBALS = Object.fromEntries(
