@@ -232,7 +232,7 @@ export async function inPool<T>(items: readonly T[], limit: number, task: (item:
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, () => worker()));
 }
 
-/** Totals of a fuzz run, written to FUZZ_RESULTS for scripts/fuzz.mjs and docs/security.md. */
+/** Totals of a fuzz run, written to FUZZ_RESULTS for `npm run fuzz` and docs/security.md. */
 export class FuzzStats {
   readonly started = Date.now();
   readonly statuses: Record<string, number> = {};

@@ -32,7 +32,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, fromAddress, uniqueEmail } from './support
  * 4xx, and a batch of refusals changes nothing in any database.
  *
  * Size: FUZZ_RUNS inputs per route (each sent once per role); CI runs the default,
- * `node scripts/fuzz.mjs` runs 1,000. FUZZ_SEED replays a run (the seed is printed on failure).
+ * `npm run fuzz` runs 1,000. FUZZ_SEED replays a run (the seed is printed on failure).
  * The file starts a stack of its own, so that database snapshots see only its own requests.
  */
 const RUNS = Number(process.env.FUZZ_RUNS || 30);

@@ -90,7 +90,7 @@ function installExitHook(): void {
 /**
  * Makes SIGINT, SIGTERM and SIGHUP SIGKILL every managed process before this process ends.
  * Use it where nothing else handles those signals (a test runner); a program that shuts down
- * gracefully (scripts/start.mjs) installs its own handlers instead.
+ * gracefully (scripts/start.ts) installs its own handlers instead.
  */
 export function killAllOnSignals(signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP']): () => void {
   const handlers: Array<readonly [NodeJS.Signals, () => void]> = [];

@@ -1,36 +1,37 @@
-#!/usr/bin/env node
 // `npm start` (after `npm run build`): PostgreSQL, NATS (JetStream) and the five apps as local
 // processes, data under DATA_DIR (default <repo>/.data). Ctrl-C stops everything it started:
 // the apps first, then NATS, then PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import {
   APP_NAMES,
   assertPortFree,
   ensureDatabases,
-  isPidAlive,
   killAllSync,
   missingAppBuilds,
   runningProcesses,
-  waitForPidExit,
   stackDatabaseNames,
   startNats,
   startPostgres,
   startStack,
+  type ManagedProcess,
+  type NatsHandle,
+  type PostgresHandle,
+  type StackHandle,
 } from '@warroom/local-infra';
+import { firstLine, repoRoot } from './lib/repo.ts';
+import { recordRunning, stopLeftovers } from './start/leftovers.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 
 /** Prints one line and exits 1. */
-function fail(message) {
+function fail(message: string): never {
   console.error(`npm start: ${message}`);
   process.exit(1);
 }
 
-function portFrom(name, fallback) {
+function portFrom(name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
@@ -40,7 +41,7 @@ function portFrom(name, fallback) {
 }
 
 /** JWT_SECRET from the environment, else DATA_DIR/jwt-secret (created once: 32 random bytes, hex, mode 0600). */
-function jwtSecret(dataDir) {
+function jwtSecret(dataDir: string): string {
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) fail('JWT_SECRET must be at least 32 characters');
     return env.JWT_SECRET;
@@ -53,72 +54,18 @@ function jwtSecret(dataDir) {
   return secret;
 }
 
-/** The first line of an error, for messages meant to be one line. */
-function firstLine(error) {
-  return String(error instanceof Error ? error.message : error).split('\n')[0];
-}
-
-const dataDir = resolve(env.DATA_DIR || join(root, '.data'));
+const dataDir = resolve(env.DATA_DIR || join(repoRoot, '.data'));
 const pgPort = portFrom('PG_PORT', 55432);
 const natsPort = portFrom('NATS_PORT', 54222);
 const port = portFrom('PORT', 3000);
 const host = env.HOST || '127.0.0.1';
 const adminEmail = env.ADMIN_EMAIL || 'admin@warroom.local';
 const logDir = join(dataDir, 'logs');
-const show = (p) => relative(process.cwd(), p) || '.';
-
-// PIDs of what is running, so that a later `npm start` can clean up after one that was killed hard.
+const webDist = join(repoRoot, 'apps', 'web', 'dist');
+const show = (p: string): string => relative(process.cwd(), p) || '.';
 const runFile = join(dataDir, 'running.json');
 
-function cmdlineOf(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-  } catch {
-    return '';
-  }
-}
-
-function signal(pid, name) {
-  try {
-    process.kill(pid, name);
-  } catch {
-    // already gone
-  }
-}
-
-function recordRunning() {
-  const entries = runningProcesses().map((p) => ({ name: p.name, pid: p.pid, cmdline: cmdlineOf(p.pid) }));
-  writeFileSync(runFile, `${JSON.stringify(entries, null, 2)}\n`);
-}
-
-/** Stops the processes an earlier `npm start` left running (same PID and command line), apps first. */
-async function stopLeftovers() {
-  if (!existsSync(runFile)) return;
-  let entries;
-  try {
-    entries = JSON.parse(readFileSync(runFile, 'utf8'));
-  } catch {
-    entries = [];
-  }
-  const alive = entries.filter(
-    (e) => Number.isInteger(e.pid) && e.cmdline && isPidAlive(e.pid) && cmdlineOf(e.pid) === e.cmdline,
-  );
-  const rank = (e) => (e.name === 'postgres' ? 2 : e.name === 'nats-server' ? 1 : 0);
-  if (alive.length > 0) console.log(`Stopping ${alive.length} process(es) left running by an earlier npm start...`);
-  for (const level of [0, 1, 2]) {
-    const group = alive.filter((e) => rank(e) === level);
-    for (const e of group) signal(e.pid, e.name === 'postgres' ? 'SIGINT' : 'SIGTERM');
-    for (const e of group) {
-      if (!(await waitForPidExit(e.pid, 15_000))) {
-        signal(e.pid, 'SIGKILL');
-        await waitForPidExit(e.pid, 5_000);
-      }
-    }
-  }
-  rmSync(runFile, { force: true });
-}
-
-const missing = missingAppBuilds(root);
+const missing = missingAppBuilds(repoRoot);
 if (missing.length > 0)
   fail(
     `${missing.map((a) => `apps/${a}/dist/main.js`).join(', ')} missing: run "npm run build" (npm start does it first)`,
@@ -126,7 +73,7 @@ if (missing.length > 0)
 
 mkdirSync(logDir, { recursive: true });
 const secret = jwtSecret(dataDir);
-await stopLeftovers();
+await stopLeftovers(runFile);
 
 // Check every port first, so a taken one fails before anything starts.
 try {
@@ -137,22 +84,21 @@ try {
   fail(firstLine(error));
 }
 
-let postgres;
-let nats;
-let stack;
+let postgres: PostgresHandle | undefined;
 let stopping = false;
 
+const isInfra = (p: ManagedProcess): boolean => p.name === 'postgres' || p.name === 'nats-server';
+
 /** Stops whatever is running, apps first, then NATS, then PostgreSQL; also mid-start. */
-async function stopEverything() {
+async function stopEverything(): Promise<void> {
   const running = runningProcesses();
-  const isInfra = (p) => p.name === 'postgres' || p.name === 'nats-server';
   await Promise.all(running.filter((p) => !isInfra(p)).map((p) => p.stop()));
   await Promise.all(running.filter((p) => p.name === 'nats-server').map((p) => p.stop()));
   if (postgres) await postgres.stop();
   else await Promise.all(running.filter((p) => p.name === 'postgres').map((p) => p.stop()));
 }
 
-async function shutdown(code) {
+async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping War Room...');
@@ -168,7 +114,7 @@ async function shutdown(code) {
   process.exit(code);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) {
       // A second Ctrl-C: do not wait any longer.
@@ -179,28 +125,31 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-async function start() {
+type Started = { readonly postgres: PostgresHandle; readonly nats: NatsHandle; readonly stack: StackHandle };
+
+/** Starts PostgreSQL, NATS and the apps; undefined when a signal came meanwhile (shutdown() is on it). */
+async function start(): Promise<Started | undefined> {
   console.log(`Starting PostgreSQL on 127.0.0.1:${pgPort} (data in ${show(join(dataDir, 'postgres'))})...`);
-  postgres = await startPostgres({
+  const pg = await startPostgres({
     dataDir: join(dataDir, 'postgres'),
     port: pgPort,
     logFile: join(logDir, 'postgres.log'),
   });
-  recordRunning();
-  await ensureDatabases(postgres.adminUrl, stackDatabaseNames());
-  if (stopping) return false;
+  postgres = pg;
+  recordRunning(runFile);
+  await ensureDatabases(pg.adminUrl, stackDatabaseNames());
+  if (stopping) return undefined;
 
   console.log(`Starting NATS with JetStream on 127.0.0.1:${natsPort}...`);
-  nats = await startNats({ storeDir: join(dataDir, 'nats'), port: natsPort, logFile: join(logDir, 'nats.log') });
-  recordRunning();
-  if (stopping) return false;
+  const nats = await startNats({ storeDir: join(dataDir, 'nats'), port: natsPort, logFile: join(logDir, 'nats.log') });
+  recordRunning(runFile);
+  if (stopping) return undefined;
 
   console.log(`Starting ${APP_NAMES.join(', ')} (logs in ${show(logDir)})...`);
-  const webDist = join(root, 'apps', 'web', 'dist');
-  stack = await startStack({
-    rootDir: root,
+  const stack = await startStack({
+    rootDir: repoRoot,
     natsUrl: nats.url,
-    databaseUrl: (db) => postgres.urlFor(db),
+    databaseUrl: (db) => pg.urlFor(db),
     gatewayPort: port,
     gatewayHost: host,
     logDir,
@@ -208,12 +157,12 @@ async function start() {
     jwtSecret: secret,
     webDist: existsSync(webDist) ? webDist : '',
   });
-  recordRunning();
-  return !stopping;
+  recordRunning(runFile);
+  return stopping ? undefined : { postgres: pg, nats, stack };
 }
 
-function watch() {
-  // Report a process that dies while running; the rest keeps going.
+/** Reports a process that dies while running; the rest keeps going. */
+function watch({ postgres: pg, nats, stack }: Started): void {
   for (const p of stack.processes) {
     p.onExit((exit) => {
       if (stopping) return;
@@ -222,9 +171,9 @@ function watch() {
     });
   }
   for (const [name, server] of [
-    ['PostgreSQL', postgres],
+    ['PostgreSQL', pg],
     ['NATS', nats],
-  ]) {
+  ] as const) {
     server.process.onExit(() => {
       if (!stopping) console.error(`${name} stopped unexpectedly; see ${show(server.process.logFile)}`);
     });
@@ -232,16 +181,16 @@ function watch() {
 }
 
 start().then(
-  (up) => {
-    if (!up) return; // a signal came during the start; shutdown() is on it
-    watch();
-    const webNote = existsSync(join(root, 'apps', 'web', 'dist')) ? '' : ' (API only: apps/web/dist is not built)';
+  (started) => {
+    if (!started) return;
+    watch(started);
+    const webNote = existsSync(webDist) ? '' : ' (API only: apps/web/dist is not built)';
     console.log('');
     console.log(`War Room is running at http://localhost:${port}${webNote}`);
     console.log(`Admin login: ${adminEmail}`);
     console.log('Press Ctrl-C to stop.');
   },
-  async (error) => {
+  async (error: unknown) => {
     if (stopping) return; // stopped on purpose mid-start
     stopping = true;
     console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
