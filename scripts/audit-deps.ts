@@ -33,8 +33,9 @@ try {
 const parsed = auditSchema.safeParse(raw);
 const report = parsed.success ? parsed.data : undefined;
 if (!report?.metadata) {
-  const error = report?.error;
-  const why = error?.summary || error?.detail || JSON.stringify(error ?? raw).slice(0, 300);
+  // The whole error as npm gave it (the schema keeps only its summary and detail).
+  const rawError = typeof raw === 'object' && raw !== null && 'error' in raw ? raw.error : undefined;
+  const why = report?.error?.summary || report?.error?.detail || JSON.stringify(rawError ?? raw).slice(0, 300);
   console.error(`audit:deps: the registry gave no audit answer: ${why}`);
   process.exit(2);
 }
