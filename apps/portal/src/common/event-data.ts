@@ -46,3 +46,15 @@ export function hasChanges(changes: FieldChanges): boolean {
 export function textOrNull(value: string | null | undefined): string | null {
   return value ? value : null;
 }
+
+/** `convert(value)` for a field a change names, undefined (left as it is) for one it does not. */
+export function changed<T, R>(value: T | undefined, convert: (value: T) => R): R | undefined {
+  return value === undefined ? undefined : convert(value);
+}
+
+/** Sets on `record` every field of `changes` that is not undefined. */
+export function assignDefined<E extends object>(record: E, changes: Partial<E>): void {
+  for (const [name, value] of Object.entries(changes)) {
+    if (value !== undefined) Reflect.set(record, name, value);
+  }
+}

@@ -6,12 +6,13 @@ import {
   type CreateInitiativeBody,
   type Initiative as InitiativeView,
   type InitiativeStatus,
+  type PageQuery,
   type Rag,
   type UpdateInitiativeBody,
 } from '@warroom/contracts';
 import { isoOf } from '@warroom/persistence';
-import { textOrNull } from '../common/event-data.js';
-import { RecordService, type RecordKind } from '../common/record-kind.js';
+import { assignDefined, changed, textOrNull } from '../common/event-data.js';
+import { pagedList, RecordService, type RecordKind } from '../common/record-kind.js';
 import { Initiative, initiativeFields, toInitiativeView } from './initiative.entity.js';
 
 type InitiativeRow = {
@@ -25,13 +26,16 @@ type InitiativeRow = {
   updated_at: Date;
 };
 
-export const initiativeKind: RecordKind<
-  Initiative,
-  InitiativeView,
-  CreateInitiativeBody,
-  UpdateInitiativeBody,
-  InitiativeRow
-> = {
+type InitiativeTypes = {
+  entity: Initiative;
+  view: InitiativeView;
+  summary: InitiativeView;
+  create: CreateInitiativeBody;
+  changes: UpdateInitiativeBody;
+  listQuery: PageQuery;
+};
+
+export const initiativeKind: RecordKind<InitiativeTypes> = {
   entity: Initiative,
   name: 'Initiative',
   events: {
@@ -39,23 +43,25 @@ export const initiativeKind: RecordKind<
     updated: EventTypes.initiativeUpdated,
     deleted: EventTypes.initiativeDeleted,
   },
-  list: {
-    // The list shows a one-line description: its first 100 characters.
-    columns: `id, title, left(description, ${PREVIEW_LENGTH.description}) as description, status, rag,
-              to_char(due_date, 'YYYY-MM-DD') as due_date, created_at, updated_at`,
-    from: 'initiatives',
-    orderBy: 'created_at desc, id desc',
-  },
-  rowView: (row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    rag: row.rag,
-    dueDate: row.due_date,
-    createdAt: isoOf(row.created_at),
-    updatedAt: isoOf(row.updated_at),
-  }),
+  list: pagedList(
+    () => ({
+      // The list shows a one-line description: its first 100 characters.
+      columns: `id, title, left(description, ${PREVIEW_LENGTH.description}) as description, status, rag,
+                to_char(due_date, 'YYYY-MM-DD') as due_date, created_at, updated_at`,
+      from: 'initiatives',
+      orderBy: 'created_at desc, id desc',
+    }),
+    (row: InitiativeRow) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      status: row.status,
+      rag: row.rag,
+      dueDate: row.due_date,
+      createdAt: isoOf(row.created_at),
+      updatedAt: isoOf(row.updated_at),
+    }),
+  ),
   view: toInitiativeView,
   fields: initiativeFields,
   build: (data) => ({
@@ -65,24 +71,13 @@ export const initiativeKind: RecordKind<
     rag: data.rag,
     dueDate: data.dueDate ?? null,
   }),
-  apply: (initiative, changes) => {
-    if (changes.title !== undefined) initiative.title = changes.title;
-    if (changes.description !== undefined) initiative.description = textOrNull(changes.description);
-    if (changes.status !== undefined) initiative.status = changes.status;
-    if (changes.rag !== undefined) initiative.rag = changes.rag;
-    if (changes.dueDate !== undefined) initiative.dueDate = changes.dueDate;
-  },
+  apply: (initiative, changes) =>
+    assignDefined(initiative, { ...changes, description: changed(changes.description, textOrNull) }),
 };
 
 /** Initiatives with their status, RAG and due day. */
 @Injectable()
-export class InitiativesService extends RecordService<
-  Initiative,
-  InitiativeView,
-  CreateInitiativeBody,
-  UpdateInitiativeBody,
-  InitiativeRow
-> {
+export class InitiativesService extends RecordService<InitiativeTypes> {
   constructor(em: EntityManager) {
     super(em, initiativeKind);
   }

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
-import { MetricsHandlers } from './metrics.handlers.js';
+import { metricOps } from '@warroom/contracts';
+import { recordHandlers } from '../common/record-handlers.js';
+import { MetricPointsHandlers } from './metrics.handlers.js';
 import { MetricsExportService } from './metrics-export.service.js';
 import { MetricsService } from './metrics.service.js';
 
-@Module({ controllers: [MetricsHandlers], providers: [MetricsService, MetricsExportService] })
+@Module({
+  controllers: [recordHandlers(metricOps, MetricsService), MetricPointsHandlers],
+  providers: [MetricsService, MetricsExportService],
+})
 export class MetricsModule {}

@@ -11,14 +11,14 @@ import {
   type Metric as MetricView,
   type MetricPoint as MetricPointView,
   type MetricSummary,
-  type Page,
   type PageQuery,
   type MetricPointBody,
   type UpdateMetricBody,
 } from '@warroom/contracts';
-import { isoOf, lockRow, readPage } from '@warroom/persistence';
+import { isoOf } from '@warroom/persistence';
 import { recordPortalEvent } from '../common/portal-event.js';
-import { changedFields, eventFields, hasChanges, textOrNull } from '../common/event-data.js';
+import { assignDefined, changed, eventFields, textOrNull } from '../common/event-data.js';
+import { pagedList, RecordService, type RecordKind } from '../common/record-kind.js';
 import { MetricPoint, toMetricPointView } from './metric-point.entity.js';
 import { latestPoints, METRIC_SUMMARY_COLUMNS, pointView, type PointRow } from './metric-points.js';
 import { Metric, metricFields, toMetricView } from './metric.entity.js';
@@ -52,92 +52,45 @@ function summaryView(row: SummaryRow): MetricSummary {
   };
 }
 
-/** Metrics and their points; a metric's key is unique (409). */
-@Injectable()
-export class MetricsService {
-  constructor(private readonly em: EntityManager) {}
+const keyTaken = () =>
+  new DomainError(ErrorCode.Conflict, METRIC_KEY_TAKEN, { errors: [{ path: 'key', message: METRIC_KEY_TAKEN }] });
 
+type MetricTypes = {
+  entity: Metric;
+  view: MetricView;
+  summary: MetricSummary;
+  create: CreateMetricBody;
+  changes: UpdateMetricBody;
+  listQuery: PageQuery;
+};
+
+/** Metrics; a metric's key is unique (409). */
+export const metricKind: RecordKind<MetricTypes> = {
+  entity: Metric,
+  name: 'Metric',
+  events: {
+    created: EventTypes.metricCreated,
+    updated: EventTypes.metricUpdated,
+    deleted: EventTypes.metricDeleted,
+  },
   /** Newest first, each with what its card shows: point count, earliest and latest point. */
-  list(page: PageQuery): Promise<Page<MetricSummary>> {
-    return readPage(
-      this.em,
-      { columns: METRIC_SUMMARY_COLUMNS, from: 'metrics m', orderBy: 'm.created_at desc, m.id desc' },
-      page,
-      summaryView,
-    );
-  }
+  list: pagedList(
+    () => ({ columns: METRIC_SUMMARY_COLUMNS, from: 'metrics m', orderBy: 'm.created_at desc, m.id desc' }),
+    summaryView,
+  ),
+  view: async (metric, em) => toMetricView(metric, await latestPoints(em, metric.id)),
+  fields: metricFields,
+  build: (data) => ({ key: data.key, label: data.label, unit: textOrNull(data.unit), target: data.target ?? null }),
+  apply: (metric, changes) => assignDefined(metric, { ...changes, unit: changed(changes.unit, textOrNull) }),
+  deletedData: (metric, view) => ({ ...eventFields(metricFields(metric)), points: view.pointCount }),
+  refusal: (error) => (error instanceof UniqueConstraintViolationException ? keyTaken() : undefined),
+};
 
-  async get(id: string): Promise<MetricView> {
-    return this.view(this.em, await this.findMetric(this.em, id));
-  }
-
-  async create({ caller, body: data }: { caller: Caller; body: CreateMetricBody }): Promise<MetricView> {
-    return this.uniqueKey(() =>
-      this.em.transactional(async (em) => {
-        const now = new Date();
-        const metric = em.create(Metric, {
-          id: randomUUID(),
-          key: data.key,
-          label: data.label,
-          unit: textOrNull(data.unit),
-          target: data.target ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        recordPortalEvent(
-          em,
-          caller,
-          EventTypes.metricCreated,
-          `Metric:${metric.id}`,
-          eventFields(metricFields(metric)),
-        );
-        await em.flush();
-        return toMetricView(metric, { points: [], count: 0 });
-      }),
-    );
-  }
-
-  async update({
-    caller,
-    params: { id },
-    body: changes,
-  }: {
-    caller: Caller;
-    params: { id: string };
-    body: UpdateMetricBody;
-  }): Promise<MetricView> {
-    return this.uniqueKey(() =>
-      this.em.transactional(async (em) => {
-        const metric = await this.lockMetric(em, id);
-        const before = metricFields(metric);
-        if (changes.key !== undefined) metric.key = changes.key;
-        if (changes.label !== undefined) metric.label = changes.label;
-        if (changes.unit !== undefined) metric.unit = textOrNull(changes.unit);
-        if (changes.target !== undefined) metric.target = changes.target;
-        const changed = changedFields(before, metricFields(metric));
-        if (hasChanges(changed)) {
-          metric.updatedAt = new Date();
-          recordPortalEvent(em, caller, EventTypes.metricUpdated, `Metric:${metric.id}`, { changes: changed });
-          await em.flush();
-        }
-        return this.view(em, metric);
-      }),
-    );
-  }
-
-  /** Deletes the metric with its points; answers what was deleted. */
-  async delete({ caller, params: { id } }: { caller: Caller; params: { id: string } }): Promise<MetricView> {
-    return this.em.transactional(async (em) => {
-      const metric = await this.lockMetric(em, id);
-      const view = await this.view(em, metric);
-      em.remove(metric);
-      recordPortalEvent(em, caller, EventTypes.metricDeleted, `Metric:${metric.id}`, {
-        ...eventFields(metricFields(metric)),
-        points: view.pointCount,
-      });
-      await em.flush();
-      return view;
-    });
+/** Metrics and their points. */
+@Injectable()
+export class MetricsService extends RecordService<MetricTypes> {
+  constructor(em: EntityManager) {
+    super(em, metricKind);
   }
 
   async addPoint({
@@ -151,7 +104,7 @@ export class MetricsService {
   }): Promise<MetricPointView> {
     return this.em.transactional(async (em) => {
       // Locked, so that a metric deleted at the same moment is a 404 rather than a broken reference.
-      const metric = await this.lockMetric(em, metricId);
+      const metric = await this.lock(em, metricId);
       const now = new Date();
       const point = em.create(MetricPoint, {
         id: randomUUID(),
@@ -169,33 +122,5 @@ export class MetricsService {
       await em.flush();
       return toMetricPointView(point);
     });
-  }
-
-  private async view(em: EntityManager, metric: Metric): Promise<MetricView> {
-    return toMetricView(metric, await latestPoints(em, metric.id));
-  }
-
-  private async uniqueKey<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError(ErrorCode.Conflict, METRIC_KEY_TAKEN, {
-          errors: [{ path: 'key', message: METRIC_KEY_TAKEN }],
-        });
-      }
-      throw error;
-    }
-  }
-
-  private async lockMetric(em: EntityManager, id: string): Promise<Metric> {
-    if (!(await lockRow(em, Metric, id))) throw new DomainError(ErrorCode.NotFound, 'Metric not found');
-    return this.findMetric(em, id);
-  }
-
-  private async findMetric(em: EntityManager, id: string): Promise<Metric> {
-    const metric = await em.findOne(Metric, { id });
-    if (!metric) throw new DomainError(ErrorCode.NotFound, 'Metric not found');
-    return metric;
   }
 }

@@ -11,17 +11,43 @@ import {
   type KeyResultDetail,
   type UpdateKeyResultBody,
 } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
 import { lockRow } from '@warroom/persistence';
-import { actorOf } from '../common/actor.js';
-import { changedFields, eventFields, hasChanges } from '../common/event-data.js';
+import { assignDefined, changedFields, eventFields, hasChanges } from '../common/event-data.js';
+import { lockRecord, notFound } from '../common/lock-record.js';
+import { recordPortalEvent } from '../common/portal-event.js';
 import { CheckIn } from './check-in.entity.js';
 import { KeyResult, keyResultFields } from './key-result.entity.js';
 import { Objective } from './objective.entity.js';
 import { keyResultDetail } from './okr-reads.js';
 
-const notFound = () => new DomainError(ErrorCode.NotFound, 'Key result not found');
 export const TOO_MANY_KEY_RESULTS = `An objective has at most ${KEY_RESULTS_PER_OBJECTIVE_MAX} key results`;
+
+/** Adds a key result to the unit of work, with its event. */
+export function addKeyResult(
+  em: EntityManager,
+  caller: Caller,
+  objective: Objective,
+  body: KeyResultBody,
+  position: number,
+  now: Date,
+): KeyResult {
+  const keyResult = em.create(KeyResult, {
+    id: randomUUID(),
+    objective,
+    title: body.title,
+    current: body.current,
+    target: body.target,
+    unit: body.unit,
+    position,
+    createdAt: now,
+    updatedAt: now,
+  });
+  recordPortalEvent(em, caller, EventTypes.keyResultCreated, `KeyResult:${keyResult.id}`, {
+    objectiveId: objective.id,
+    ...eventFields(keyResultFields(keyResult)),
+  });
+  return keyResult;
+}
 
 /** Key results; every change of a key result's current value is kept as a check-in. */
 @Injectable()
@@ -39,9 +65,7 @@ export class KeyResultsService {
   }): Promise<KeyResultDetail> {
     return this.em.transactional(async (em) => {
       // Locked so that two key results added at once do not take the same position or pass the cap.
-      if (!(await lockRow(em, Objective, objectiveId))) {
-        throw new DomainError(ErrorCode.NotFound, 'Objective not found');
-      }
+      if (!(await lockRow(em, Objective, objectiveId))) throw notFound('Objective');
       const objective = em.getReference(Objective, objectiveId);
       const [last] = await em.execute<{ position: number | null; count: string }[]>(
         'select max(position) as position, count(*) as count from key_results where objective_id = ?',
@@ -50,7 +74,7 @@ export class KeyResultsService {
       if (Number(last?.count ?? 0) >= KEY_RESULTS_PER_OBJECTIVE_MAX) {
         throw new DomainError(ErrorCode.Conflict, TOO_MANY_KEY_RESULTS);
       }
-      const keyResult = this.add(em, caller, objective, data, (last?.position ?? -1) + 1, new Date());
+      const keyResult = addKeyResult(em, caller, objective, data, (last?.position ?? -1) + 1, new Date());
       await em.flush();
       return this.detail(em, keyResult.id);
     });
@@ -68,24 +92,16 @@ export class KeyResultsService {
     return this.em.transactional(async (em) => {
       const keyResult = await this.lock(em, id);
       const before = keyResultFields(keyResult);
-      if (changes.title !== undefined) keyResult.title = changes.title;
-      if (changes.current !== undefined) keyResult.current = changes.current;
-      if (changes.target !== undefined) keyResult.target = changes.target;
-      if (changes.unit !== undefined) keyResult.unit = changes.unit;
+      assignDefined(keyResult, changes);
       const changed = changedFields(before, keyResultFields(keyResult));
       if (hasChanges(changed)) {
         const now = new Date();
         keyResult.updatedAt = now;
         const checkIn = changed.current ? this.checkIn(em, caller, keyResult, before.current, now) : null;
-        recordEvent(em, {
-          type: EventTypes.keyResultUpdated,
-          actor: actorOf(caller),
-          entity: `KeyResult:${keyResult.id}`,
-          data: {
-            objectiveId: keyResult.objective.id,
-            changes: changed,
-            ...(checkIn ? { checkInId: checkIn.id } : {}),
-          },
+        recordPortalEvent(em, caller, EventTypes.keyResultUpdated, `KeyResult:${keyResult.id}`, {
+          objectiveId: keyResult.objective.id,
+          changes: changed,
+          ...(checkIn ? { checkInId: checkIn.id } : {}),
         });
         await em.flush();
       }
@@ -98,44 +114,13 @@ export class KeyResultsService {
       const keyResult = await this.lock(em, id);
       const view = await this.detail(em, id);
       em.remove(keyResult);
-      recordEvent(em, {
-        type: EventTypes.keyResultDeleted,
-        actor: actorOf(caller),
-        entity: `KeyResult:${keyResult.id}`,
-        data: { objectiveId: view.objectiveId, ...eventFields(keyResultFields(keyResult)) },
+      recordPortalEvent(em, caller, EventTypes.keyResultDeleted, `KeyResult:${keyResult.id}`, {
+        objectiveId: view.objectiveId,
+        ...eventFields(keyResultFields(keyResult)),
       });
       await em.flush();
       return view;
     });
-  }
-
-  /** Adds a key result to the unit of work, with its event. */
-  add(
-    em: EntityManager,
-    caller: Caller,
-    objective: Objective,
-    body: KeyResultBody,
-    position: number,
-    now: Date,
-  ): KeyResult {
-    const keyResult = em.create(KeyResult, {
-      id: randomUUID(),
-      objective,
-      title: body.title,
-      current: body.current,
-      target: body.target,
-      unit: body.unit,
-      position,
-      createdAt: now,
-      updatedAt: now,
-    });
-    recordEvent(em, {
-      type: EventTypes.keyResultCreated,
-      actor: actorOf(caller),
-      entity: `KeyResult:${keyResult.id}`,
-      data: { objectiveId: objective.id, ...eventFields(keyResultFields(keyResult)) },
-    });
-    return keyResult;
   }
 
   private checkIn(em: EntityManager, caller: Caller, keyResult: KeyResult, previousValue: number, now: Date): CheckIn {
@@ -153,14 +138,10 @@ export class KeyResultsService {
   }
 
   private async detail(em: EntityManager, id: string): Promise<KeyResultDetail> {
-    return (await keyResultDetail(em, id)) ?? Promise.reject(notFound());
+    return (await keyResultDetail(em, id)) ?? Promise.reject(notFound('Key result'));
   }
 
-  /** Locked until the transaction ends: of parallel deletes one wins, the others get 404. */
-  private async lock(em: EntityManager, id: string): Promise<KeyResult> {
-    if (!(await lockRow(em, KeyResult, id))) throw notFound();
-    const keyResult = await em.findOne(KeyResult, { id });
-    if (!keyResult) throw notFound();
-    return keyResult;
+  private lock(em: EntityManager, id: string): Promise<KeyResult> {
+    return lockRecord(em, KeyResult, id, 'Key result');
   }
 }

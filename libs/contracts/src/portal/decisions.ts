@@ -3,7 +3,7 @@ import { defineOperation, signedIn } from '../operation.js';
 import { exportChunkRequestSchema, exportChunkSchema, exportQuerySchema, pageQuerySchema } from '../paging.js';
 import { ALL_ROLES } from '../roles.js';
 import { recordOperations } from './record-operations.js';
-import { hasSomeField, longTextSchema, NOTHING_TO_CHANGE, timestampSchema, titleSchema } from './fields.js';
+import { changesSchema, longTextSchema, storedSchema, titleSchema } from './fields.js';
 
 export const DecisionStatus = {
   Proposed: 'PROPOSED',
@@ -35,18 +35,14 @@ export const createDecisionBodySchema = z
 export type CreateDecisionBody = z.infer<typeof createDecisionBodySchema>;
 
 /** PATCH /api/decisions/{id}: any of the fields; `supersededBy: null` clears the link. */
-export const updateDecisionBodySchema = z
-  .object({
-    title: titleSchema.optional(),
-    status: decisionStatusSchema.optional(),
-    context: longTextSchema('Context').optional(),
-    decision: longTextSchema('Decision').optional(),
-    consequences: longTextSchema('Consequences').optional(),
-    supersededBy: supersededBySchema.nullish(),
-  })
-  .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE)
-  .meta({ id: 'UpdateDecisionBody' });
+export const updateDecisionBodySchema = changesSchema('UpdateDecisionBody', {
+  title: titleSchema.optional(),
+  status: decisionStatusSchema.optional(),
+  context: longTextSchema('Context').optional(),
+  decision: longTextSchema('Decision').optional(),
+  consequences: longTextSchema('Consequences').optional(),
+  supersededBy: supersededBySchema.nullish(),
+});
 export type UpdateDecisionBody = z.infer<typeof updateDecisionBodySchema>;
 
 export const decisionRefSchema = z.object({ id: z.uuid(), title: z.string() });
@@ -59,36 +55,26 @@ export const SUPERSEDES_SHOWN_MAX = 100;
  * The Decision entity of SPEC.md section 3, plus the title of the decision that supersedes it
  * and the decisions it supersedes (newest first, at most 100).
  */
-export const decisionSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    status: decisionStatusSchema,
-    context: z.string(),
-    decision: z.string(),
-    consequences: z.string(),
-    supersededBy: z.uuid().nullable(),
-    supersededByTitle: z.string().nullable(),
-    supersedes: z.array(decisionRefSchema),
-    supersedesCount: z.number().int(),
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'Decision' });
+export const decisionSchema = storedSchema('Decision', {
+  title: z.string(),
+  status: decisionStatusSchema,
+  context: z.string(),
+  decision: z.string(),
+  consequences: z.string(),
+  supersededBy: z.uuid().nullable(),
+  supersededByTitle: z.string().nullable(),
+  supersedes: z.array(decisionRefSchema),
+  supersedesCount: z.number().int(),
+});
 export type Decision = z.infer<typeof decisionSchema>;
 
 /** A decision in the list: what the list shows, `context` cut to its first 100 characters. */
-export const decisionSummarySchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    status: decisionStatusSchema,
-    context: z.string().describe('The first 100 characters of the context'),
-    supersededBy: z.uuid().nullable(),
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'DecisionSummary' });
+export const decisionSummarySchema = storedSchema('DecisionSummary', {
+  title: z.string(),
+  status: decisionStatusSchema,
+  context: z.string().describe('The first 100 characters of the context'),
+  supersededBy: z.uuid().nullable(),
+});
 export type DecisionSummary = z.infer<typeof decisionSummarySchema>;
 
 /** GET /api/decisions: a page, newest first; `q` finds decisions by title. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordOperations } from './record-operations.js';
-import { hasSomeField, longTextSchema, NOTHING_TO_CHANGE, timestampSchema, titleSchema } from './fields.js';
+import { changesSchema, longTextSchema, storedSchema, titleSchema } from './fields.js';
 
 export const createDocumentBodySchema = z
   .object({
@@ -10,26 +10,17 @@ export const createDocumentBodySchema = z
   .meta({ id: 'CreateDocumentBody' });
 export type CreateDocumentBody = z.infer<typeof createDocumentBodySchema>;
 
-export const updateDocumentBodySchema = z
-  .object({
-    title: titleSchema.optional(),
-    markdown: longTextSchema('Markdown').optional(),
-  })
-  .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE)
-  .meta({ id: 'UpdateDocumentBody' });
+export const updateDocumentBodySchema = changesSchema('UpdateDocumentBody', {
+  title: titleSchema.optional(),
+  markdown: longTextSchema('Markdown').optional(),
+});
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBodySchema>;
 
 /** A document; the web app renders `markdown` with raw HTML removed (PRODUCT.md section 7). */
-export const documentSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    markdown: z.string(),
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'Document' });
+export const documentSchema = storedSchema('Document', {
+  title: z.string(),
+  markdown: z.string(),
+});
 export type PortalDocument = z.infer<typeof documentSchema>;
 
 /** GET, POST /api/documents and GET, PATCH, DELETE /api/documents/{id}. */

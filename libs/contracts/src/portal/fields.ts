@@ -109,6 +109,14 @@ export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one field';
 export const hasSomeField = (value: Record<string, unknown>): boolean =>
   Object.values(value).some((field) => field !== undefined);
 
+/** A PATCH body named `id` in OpenAPI: any of these fields, at least one, and no other. */
+export const changesSchema = <const Shape extends z.ZodRawShape>(id: string, shape: Shape) =>
+  z.object(shape).strict().refine(hasSomeField, NOTHING_TO_CHANGE).meta({ id });
+
+/** A stored record as answers carry it, named `id` in OpenAPI: its id, its fields, when made and last changed. */
+export const storedSchema = <const Shape extends z.ZodRawShape>(id: string, shape: Shape) =>
+  z.object({ id: z.uuid(), ...shape, createdAt: timestampSchema, updatedAt: timestampSchema }).meta({ id });
+
 /** Path parameters of a portal route: a malformed id is 400, an unknown one 404. */
 export const portalIdParamsSchema = uuidParamsSchema;
 export type PortalIdParams = UuidParams;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { recordOperations } from './record-operations.js';
-import {
-  daySchema,
-  hasSomeField,
-  NOTHING_TO_CHANGE,
-  optionalLongTextSchema,
-  timestampSchema,
-  titleSchema,
-} from './fields.js';
+import { daySchema, changesSchema, optionalLongTextSchema, storedSchema, titleSchema } from './fields.js';
 
 export const InitiativeStatus = {
   Backlog: 'BACKLOG',
@@ -37,32 +30,23 @@ export const createInitiativeBodySchema = z
 export type CreateInitiativeBody = z.infer<typeof createInitiativeBodySchema>;
 
 /** PATCH /api/initiatives/{id}: any of the fields; null clears description or dueDate. */
-export const updateInitiativeBodySchema = z
-  .object({
-    title: titleSchema.optional(),
-    description: optionalLongTextSchema('Description'),
-    status: initiativeStatusSchema.optional(),
-    rag: ragSchema.optional(),
-    dueDate: daySchema('Due date').nullish(),
-  })
-  .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE)
-  .meta({ id: 'UpdateInitiativeBody' });
+export const updateInitiativeBodySchema = changesSchema('UpdateInitiativeBody', {
+  title: titleSchema.optional(),
+  description: optionalLongTextSchema('Description'),
+  status: initiativeStatusSchema.optional(),
+  rag: ragSchema.optional(),
+  dueDate: daySchema('Due date').nullish(),
+});
 export type UpdateInitiativeBody = z.infer<typeof updateInitiativeBodySchema>;
 
-export const initiativeSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    status: initiativeStatusSchema,
-    rag: ragSchema,
-    /** A calendar day, YYYY-MM-DD. */
-    dueDate: z.iso.date().nullable(),
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'Initiative' });
+export const initiativeSchema = storedSchema('Initiative', {
+  title: z.string(),
+  description: z.string().nullable(),
+  status: initiativeStatusSchema,
+  rag: ragSchema,
+  /** A calendar day, YYYY-MM-DD. */
+  dueDate: z.iso.date().nullable(),
+});
 export type Initiative = z.infer<typeof initiativeSchema>;
 
 /** GET, POST /api/initiatives and GET, PATCH, DELETE /api/initiatives/{id}. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { recordOperations } from './record-operations.js';
 import {
+  changesSchema,
   dateTimeSchema,
-  hasSomeField,
-  NOTHING_TO_CHANGE,
   optionalLongTextSchema,
+  storedSchema,
   timestampSchema,
   titleSchema,
 } from './fields.js';
@@ -19,27 +19,18 @@ export const createMeetingBodySchema = z
 export type CreateMeetingBody = z.infer<typeof createMeetingBodySchema>;
 
 /** PATCH /api/meetings/{id}: any of the fields; null clears the agenda. */
-export const updateMeetingBodySchema = z
-  .object({
-    title: titleSchema.optional(),
-    when: dateTimeSchema('When').optional(),
-    agenda: optionalLongTextSchema('Agenda'),
-  })
-  .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE)
-  .meta({ id: 'UpdateMeetingBody' });
+export const updateMeetingBodySchema = changesSchema('UpdateMeetingBody', {
+  title: titleSchema.optional(),
+  when: dateTimeSchema('When').optional(),
+  agenda: optionalLongTextSchema('Agenda'),
+});
 export type UpdateMeetingBody = z.infer<typeof updateMeetingBodySchema>;
 
-export const meetingSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    when: timestampSchema,
-    agenda: z.string().nullable(),
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'Meeting' });
+export const meetingSchema = storedSchema('Meeting', {
+  title: z.string(),
+  when: timestampSchema,
+  agenda: z.string().nullable(),
+});
 export type Meeting = z.infer<typeof meetingSchema>;
 
 /** GET, POST /api/meetings and GET, PATCH, DELETE /api/meetings/{id}. */

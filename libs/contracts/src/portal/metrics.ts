@@ -5,9 +5,8 @@ import { uuidParamsSchema } from '../path-params.js';
 import { ALL_ROLES, WRITER_ROLES } from '../roles.js';
 import { recordOperations } from './record-operations.js';
 import {
+  changesSchema,
   dateTimeSchema,
-  hasSomeField,
-  NOTHING_TO_CHANGE,
   numberSchema,
   requiredTextSchema,
   timestampSchema,
@@ -39,16 +38,12 @@ export const createMetricBodySchema = z
 export type CreateMetricBody = z.infer<typeof createMetricBodySchema>;
 
 /** PATCH /api/metrics/{id}: any of the fields; null clears unit or target. */
-export const updateMetricBodySchema = z
-  .object({
-    key: metricKeySchema.optional(),
-    label: labelSchema.optional(),
-    unit: unitSchema.nullish(),
-    target: numberSchema('Target').nullish(),
-  })
-  .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE)
-  .meta({ id: 'UpdateMetricBody' });
+export const updateMetricBodySchema = changesSchema('UpdateMetricBody', {
+  key: metricKeySchema.optional(),
+  label: labelSchema.optional(),
+  unit: unitSchema.nullish(),
+  target: numberSchema('Target').nullish(),
+});
 export type UpdateMetricBody = z.infer<typeof updateMetricBodySchema>;
 
 /** POST /api/metrics/{id}/points: `ts` defaults to now. */

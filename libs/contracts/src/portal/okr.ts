@@ -4,10 +4,10 @@ import { uuidParamsSchema } from '../path-params.js';
 import { WRITER_ROLES } from '../roles.js';
 import { recordOperations } from './record-operations.js';
 import {
-  hasSomeField,
-  NOTHING_TO_CHANGE,
+  changesSchema,
   numberSchema,
   optionalLongTextSchema,
+  storedSchema,
   timestampSchema,
   titleSchema,
   unitSchema,
@@ -31,16 +31,12 @@ export const keyResultBodySchema = z
 export type KeyResultBody = z.infer<typeof keyResultBodySchema>;
 
 /** PATCH /api/okr/key-results/{id}: any of the fields; a new `current` is kept as a check-in. */
-export const updateKeyResultBodySchema = z
-  .object({
-    title: titleSchema.optional(),
-    current: numberSchema('Current').optional(),
-    target: targetSchema.optional(),
-    unit: unitSchema.optional(),
-  })
-  .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE)
-  .meta({ id: 'UpdateKeyResultBody' });
+export const updateKeyResultBodySchema = changesSchema('UpdateKeyResultBody', {
+  title: titleSchema.optional(),
+  current: numberSchema('Current').optional(),
+  target: targetSchema.optional(),
+  unit: unitSchema.optional(),
+});
 export type UpdateKeyResultBody = z.infer<typeof updateKeyResultBodySchema>;
 
 export const createObjectiveBodySchema = z
@@ -56,14 +52,10 @@ export const createObjectiveBodySchema = z
 export type CreateObjectiveBody = z.infer<typeof createObjectiveBodySchema>;
 
 /** PATCH /api/okr/objectives/{id}: title or description; key results change through their own routes. */
-export const updateObjectiveBodySchema = z
-  .object({
-    title: titleSchema.optional(),
-    description: optionalLongTextSchema('Description'),
-  })
-  .strict()
-  .refine(hasSomeField, NOTHING_TO_CHANGE)
-  .meta({ id: 'UpdateObjectiveBody' });
+export const updateObjectiveBodySchema = changesSchema('UpdateObjectiveBody', {
+  title: titleSchema.optional(),
+  description: optionalLongTextSchema('Description'),
+});
 export type UpdateObjectiveBody = z.infer<typeof updateObjectiveBodySchema>;
 
 /** A change of a key result's current value: the value, when and who. */
@@ -78,18 +70,13 @@ export const checkInSchema = z
   .meta({ id: 'CheckIn' });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
-export const keyResultSchema = z
-  .object({
-    id: z.uuid(),
-    objectiveId: z.uuid(),
-    title: z.string(),
-    current: z.number(),
-    target: z.number(),
-    unit: z.string(),
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'KeyResult' });
+export const keyResultSchema = storedSchema('KeyResult', {
+  objectiveId: z.uuid(),
+  title: z.string(),
+  current: z.number(),
+  target: z.number(),
+  unit: z.string(),
+});
 export type KeyResult = z.infer<typeof keyResultSchema>;
 
 /** The most check-ins a key result's detail carries: the newest. */
@@ -108,16 +95,11 @@ export type KeyResultDetail = z.infer<typeof keyResultDetailSchema>;
  * An objective: its key results in the order they were added (at most 50). In the list,
  * `description` is cut to its first 100 characters.
  */
-export const objectiveSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    keyResults: z.array(keyResultSchema),
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'Objective' });
+export const objectiveSchema = storedSchema('Objective', {
+  title: z.string(),
+  description: z.string().nullable(),
+  keyResults: z.array(keyResultSchema),
+});
 export type Objective = z.infer<typeof objectiveSchema>;
 
 /** GET /api/okr/objectives/{id}: every key result with its check-ins. */
