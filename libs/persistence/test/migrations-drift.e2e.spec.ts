@@ -13,7 +13,7 @@ describe('migrations', () => {
     if (!adminUrl) throw new Error('WARROOM_PG_ADMIN_URL is not set by the test setup');
     const result = spawnSync(
       join(root, 'node_modules', '.bin', 'node'),
-      [join(root, 'scripts', 'migration.mjs'), 'check'],
+      [join(root, 'scripts', 'migration.ts'), 'check'],
       {
         cwd: root,
         env: { ...process.env, MIGRATION_DATABASE_URL: adminUrl },
