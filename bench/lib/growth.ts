@@ -5,14 +5,23 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withDb } from './db.mjs';
-import { sequential } from './http.mjs';
+import { z } from 'zod';
+import { countRows, rowsOf, withDb, type Db } from './db.ts';
+import { sequential, sequentialResultSchema } from './http.ts';
+import { round } from './round.ts';
 
 const DAY_MS = 24 * 3600_000;
-const round = (n, d = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** d) / 10 ** d : null);
+
+type GrowthQuery = { readonly db: 'applications' | 'audit'; readonly sql: string; readonly params: readonly unknown[] };
+
+// apps/audit/src/audit-log/audit-query.service.ts for `?entity=<Kind>` (the kind's
+// expression index, audit_log_entity_kind_idx).
+const AUDIT_BY_ENTITY_KIND = `select id, created_at, actor_email, action, entity, data from audit_log
+             where split_part(entity, ':', 1) = $1 and entity like $2 escape '\\'
+             order by created_at desc, id desc limit $3`;
 
 /** The services' SQL (MikroORM's `?` placeholders as $n), with the parameters a request would send. */
-export function growthQueries(now = new Date()) {
+export function growthQueries(now = new Date()): Record<string, GrowthQuery> {
   return {
     analyticsCounters: {
       db: 'applications',
@@ -24,7 +33,12 @@ export function growthQueries(now = new Date()) {
       sql: `select count(*) filter (where submitted_at > $1) as last_month,
                 count(*) filter (where submitted_at <= $2) as previous_month
            from applications where submitted_at > $3 and submitted_at <= $4`,
-      params: [new Date(now - 30 * DAY_MS), new Date(now - 30 * DAY_MS), new Date(now - 60 * DAY_MS), now],
+      params: [
+        new Date(now.getTime() - 30 * DAY_MS),
+        new Date(now.getTime() - 30 * DAY_MS),
+        new Date(now.getTime() - 60 * DAY_MS),
+        now,
+      ],
     },
     auditFirstPage: {
       db: 'audit',
@@ -38,23 +52,9 @@ export function growthQueries(now = new Date()) {
              where action = $1 order by created_at desc, id desc limit $2`,
       params: ['application.voted', 51],
     },
-    // apps/audit/src/audit-log/audit-query.service.ts for `?entity=<Kind>` (the kind's
-    // expression index, audit_log_entity_kind_idx).
-    auditByEntityKind: {
-      db: 'audit',
-      sql: `select id, created_at, actor_email, action, entity, data from audit_log
-             where split_part(entity, ':', 1) = $1 and entity like $2 escape '\\'
-             order by created_at desc, id desc limit $3`,
-      params: ['Objective', 'Objective:%', 51],
-    },
+    auditByEntityKind: { db: 'audit', sql: AUDIT_BY_ENTITY_KIND, params: ['Objective', 'Objective:%', 51] },
     // A kind with no entries (no decision was ever audited): the worst case of the same query.
-    auditByRareEntityKind: {
-      db: 'audit',
-      sql: `select id, created_at, actor_email, action, entity, data from audit_log
-             where split_part(entity, ':', 1) = $1 and entity like $2 escape '\\'
-             order by created_at desc, id desc limit $3`,
-      params: ['Decision', 'Decision:%', 51],
-    },
+    auditByRareEntityKind: { db: 'audit', sql: AUDIT_BY_ENTITY_KIND, params: ['Decision', 'Decision:%', 51] },
   };
 }
 
@@ -65,13 +65,21 @@ export const GROWTH_PATHS = {
   auditByAction: '/api/admin/audit-logs?action=application.voted',
   auditByEntityKind: '/api/admin/audit-logs?entity=Objective',
   auditByRareEntityKind: '/api/admin/audit-logs?entity=Decision',
-};
+} as const;
+export type GrowthPathName = keyof typeof GROWTH_PATHS;
 
-async function explain(client, sql, params, runs) {
-  const times = [];
+const planRow = z.object({ 'QUERY PLAN': z.string() });
+
+async function explain(
+  client: Db,
+  sql: string,
+  params: readonly unknown[],
+  runs: number,
+): Promise<{ executionMs: number | null; plan: string }> {
+  const times: number[] = [];
   let plan = '';
   for (let i = 0; i < runs; i++) {
-    const { rows } = await client.query(`explain (analyze, buffers) ${sql}`, params);
+    const rows = await rowsOf(client, `explain (analyze, buffers) ${sql}`, planRow, params);
     plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     const m = /Execution Time: ([\d.]+) ms/.exec(plan);
     if (m) times.push(Number(m[1]));
@@ -79,6 +87,35 @@ async function explain(client, sql, params, runs) {
   times.sort((a, b) => a - b);
   return { executionMs: round(times[Math.floor(times.length / 2)], 3), plan };
 }
+
+export const growthResultSchema = z.object({
+  label: z.string(),
+  applications: z.number(),
+  auditRows: z.number(),
+  sql: z.record(
+    z.string(),
+    z.object({ executionMs: z.number().nullable(), planFile: z.string().nullable(), plan: z.string() }),
+  ),
+  http: z.object({
+    analytics: sequentialResultSchema,
+    auditFirstPage: sequentialResultSchema,
+    auditByAction: sequentialResultSchema,
+    auditByEntityKind: sequentialResultSchema,
+    auditByRareEntityKind: sequentialResultSchema,
+  }),
+});
+export type GrowthResult = z.infer<typeof growthResultSchema>;
+
+export type GrowthOptions = {
+  readonly baseUrl: string;
+  readonly cookie: string;
+  readonly urlFor: (database: string) => string;
+  readonly prefix: string;
+  readonly label: string;
+  readonly plansDir?: string;
+  readonly httpN?: number;
+  readonly explainRuns?: number;
+};
 
 /**
  * Measures every growth read at the current data size, labelled `label` (e.g. "10k"); plans
@@ -93,16 +130,10 @@ export async function measureGrowth({
   plansDir,
   httpN = 100,
   explainRuns = 5,
-}) {
-  const counts = await withDb(urlFor(`${prefix}applications`), async (c) => {
-    const { rows } = await c.query('select count(*)::int as n from applications');
-    return rows[0].n;
-  });
-  const auditRows = await withDb(urlFor(`${prefix}audit`), async (c) => {
-    const { rows } = await c.query('select count(*)::int as n from audit_log');
-    return rows[0].n;
-  });
-  const sql = {};
+}: GrowthOptions): Promise<GrowthResult> {
+  const counts = await withDb(urlFor(`${prefix}applications`), (c) => countRows(c, 'applications'));
+  const auditRows = await withDb(urlFor(`${prefix}audit`), (c) => countRows(c, 'audit_log'));
+  const sql: GrowthResult['sql'] = {};
   if (plansDir) mkdirSync(plansDir, { recursive: true });
   for (const [name, q] of Object.entries(growthQueries())) {
     const result = await withDb(urlFor(`${prefix}${q.db}`), (c) => explain(c, q.sql, q.params, explainRuns));
@@ -118,9 +149,19 @@ export async function measureGrowth({
       plan: result.plan,
     };
   }
-  const http = {};
-  for (const [name, path] of Object.entries(GROWTH_PATHS)) {
-    http[name] = await sequential({ baseUrl, path, headers: { cookie }, n: httpN, warmup: Math.min(20, httpN) });
-  }
-  return { label, applications: counts, auditRows, sql, http };
+  const timed = (path: string) =>
+    sequential({ baseUrl, path, headers: { cookie }, n: httpN, warmup: Math.min(20, httpN) });
+  // One after the other, in this order: the reads must not overlap.
+  const analytics = await timed(GROWTH_PATHS.analytics);
+  const auditFirstPage = await timed(GROWTH_PATHS.auditFirstPage);
+  const auditByAction = await timed(GROWTH_PATHS.auditByAction);
+  const auditByEntityKind = await timed(GROWTH_PATHS.auditByEntityKind);
+  const auditByRareEntityKind = await timed(GROWTH_PATHS.auditByRareEntityKind);
+  return {
+    label,
+    applications: counts,
+    auditRows,
+    sql,
+    http: { analytics, auditFirstPage, auditByAction, auditByEntityKind, auditByRareEntityKind },
+  };
 }

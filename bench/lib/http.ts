@@ -2,10 +2,14 @@
  * HTTP load with autocannon: a warm-up run (discarded), then the measured run, both with a
  * fixed number of connections and a fixed duration. Requests go to 127.0.0.1 only.
  */
-import autocannon from 'autocannon';
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { round } from './round.ts';
 
-function once(options) {
+export type { Request as LoadRequest } from 'autocannon';
+
+function once(options: Options): Promise<Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     // No progress bars or tables: the bench prints its own summary.
@@ -13,7 +17,43 @@ function once(options) {
   });
 }
 
-const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
+/** Connections, duration and warm-up of a load (the bench's `http` settings). */
+export const loadShapeSchema = z.object({
+  connections: z.number(),
+  durationSeconds: z.number(),
+  warmupSeconds: z.number(),
+});
+export type LoadShape = z.infer<typeof loadShapeSchema>;
+
+export type LoadOptions = LoadShape & {
+  readonly baseUrl: string;
+  readonly path?: string;
+  readonly method?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+  readonly requests?: readonly Request[];
+  readonly onMeasureStart?: () => void;
+  readonly onMeasureEnd?: () => void;
+};
+
+export const loadResultSchema = z.object({
+  connections: z.number(),
+  durationSeconds: z.number(),
+  requests: z.number(),
+  rps: z.number().nullable(),
+  okRps: z.number().nullable(),
+  p50: z.number(),
+  p90: z.number(),
+  p99: z.number(),
+  max: z.number(),
+  errors: z.number(),
+  timeouts: z.number(),
+  non2xx: z.number(),
+  status2xx: z.number(),
+  bytesPerRequest: z.number().nullable(),
+  wallSeconds: z.number().nullable(),
+});
+export type LoadResult = z.infer<typeof loadResultSchema>;
 
 /**
  * Runs one scenario: `warmupSeconds` of the same load (discarded), then `durationSeconds`
@@ -32,7 +72,7 @@ export async function load({
   warmupSeconds,
   onMeasureStart,
   onMeasureEnd,
-}) {
+}: LoadOptions): Promise<LoadResult> {
   const url = new URL(path, baseUrl).toString();
   const common = { url, method, headers, body, requests, connections, timeout: 10, excludeErrorStats: false };
   if (warmupSeconds > 0) await once({ ...common, duration: warmupSeconds });
@@ -61,10 +101,35 @@ export async function load({
   };
 }
 
+export const sequentialResultSchema = z.object({
+  status: z.number(),
+  bytes: z.number(),
+  n: z.number(),
+  medianMs: z.number().nullable(),
+  p90Ms: z.number().nullable(),
+  p99Ms: z.number().nullable(),
+  meanMs: z.number().nullable(),
+});
+export type SequentialResult = z.infer<typeof sequentialResultSchema>;
+
+export type SequentialOptions = {
+  readonly baseUrl: string;
+  readonly path: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly n?: number;
+  readonly warmup?: number;
+};
+
 /** `n` sequential requests after `warmup` ones: per-request time (ms) and the answer's size. */
-export async function sequential({ baseUrl, path, headers = {}, n = 100, warmup = 20 }) {
+export async function sequential({
+  baseUrl,
+  path,
+  headers = {},
+  n = 100,
+  warmup = 20,
+}: SequentialOptions): Promise<SequentialResult> {
   const url = new URL(path, baseUrl).toString();
-  const times = [];
+  const times: number[] = [];
   let status = 0;
   let bytes = 0;
   for (let i = 0; i < warmup + n; i++) {
@@ -77,7 +142,7 @@ export async function sequential({ baseUrl, path, headers = {}, n = 100, warmup 
     if (i >= warmup) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  const q = (p: number): number => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   return {
     status,
     bytes,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_DB_PREFIX,
   ensureDatabases,
   getFreePort,
   killAllSync,
@@ -16,41 +17,48 @@ import {
   startNats,
   startPostgres,
   startStack,
+  type NatsHandle,
+  type PostgresHandle,
+  type StackHandle,
+  type StackOptions,
 } from '@warroom/local-infra';
+import { withDb } from './db.ts';
 
 /**
  * Env of every app for the bench: the two public rate limits raised so that the load is not
  * refused (the counting still runs on every request), X-Forwarded-For trusted (as behind a
  * proxy) so that public requests come from many client addresses, production mode.
  */
-export const BENCH_STACK_ENV = Object.freeze({
+export const BENCH_STACK_ENV: Readonly<Record<string, string>> = Object.freeze({
   RATE_LIMIT_LOOKUP_PER_MINUTE: '100000000',
   RATE_LIMIT_SUBMIT_PER_HOUR: '100000000',
   TRUST_PROXY: 'true',
   NODE_ENV: 'production',
 });
 
+export type Log = (message: string) => void;
+
+/** Steps that undo what was started, run last-in first-out; a failing step does not stop the others. */
 export class Cleanup {
-  #steps = [];
-  add(name, fn) {
+  #steps: { name: string; fn: () => unknown }[] = [];
+  add(name: string, fn: () => unknown): void {
     this.#steps.push({ name, fn });
   }
-  async run(log = console.error) {
-    while (this.#steps.length) {
-      const { name, fn } = this.#steps.pop();
+  async run(log: Log = console.error): Promise<void> {
+    for (let step = this.#steps.pop(); step; step = this.#steps.pop()) {
       try {
-        await fn();
+        await step.fn();
       } catch (error) {
-        log(`cleanup ${name} failed: ${error?.message ?? error}`);
+        log(`cleanup ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }
 }
 
 /** On SIGINT/SIGTERM/SIGHUP: stop gracefully once, SIGKILL everything on a second signal. */
-export function installSignalHandlers(cleanup) {
+export function installSignalHandlers(cleanup: Cleanup): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (stopping) {
         killAllSync();
@@ -63,8 +71,29 @@ export function installSignalHandlers(cleanup) {
   }
 }
 
+export type Infra = {
+  readonly tmpDir: string;
+  readonly postgres: PostgresHandle;
+  readonly nats: NatsHandle;
+  readonly pgAdminUrl: string;
+  readonly natsUrl: string;
+  readonly urlFor: (database: string) => string;
+};
+
+export type InfraOptions = {
+  readonly cleanup: Cleanup;
+  readonly fsync?: boolean;
+  readonly keepTmp?: boolean;
+  readonly log?: Log;
+};
+
 /** PostgreSQL (pg_stat_statements loaded) and NATS in a fresh temp folder. */
-export async function startInfra({ cleanup, fsync = true, keepTmp = false, log = () => {} }) {
+export async function startInfra({
+  cleanup,
+  fsync = true,
+  keepTmp = false,
+  log = () => undefined,
+}: InfraOptions): Promise<Infra> {
   const tmpDir = mkdtempSync(join(tmpdir(), 'warroom-bench-'));
   // As root, PostgreSQL runs as the postgres OS user, who must be able to enter it.
   chmodSync(tmpDir, 0o755);
@@ -102,6 +131,20 @@ export async function startInfra({ cleanup, fsync = true, keepTmp = false, log =
   };
 }
 
+export type AppsOptions = {
+  readonly infra: Infra;
+  readonly rootDir: string;
+  readonly cleanup: Cleanup;
+  readonly replicas?: StackOptions['replicas'];
+  readonly env?: Readonly<Record<string, string>>;
+  readonly appEnv?: StackOptions['appEnv'];
+  readonly logLevel?: string;
+  readonly prefix?: string;
+  readonly webDist?: string;
+};
+
+export type Apps = { readonly stack: StackHandle; readonly jwtSecret: string; readonly prefix: string };
+
 /**
  * The five apps on the infra above (gateway on a random port, the built web app served),
  * with `replicas` per service. Resolves when GET /api/health answers 200.
@@ -114,9 +157,9 @@ export async function startApps({
   env = {},
   appEnv,
   logLevel = 'info',
-  prefix = 'warroom_',
+  prefix = DEFAULT_DB_PREFIX,
   webDist,
-}) {
+}: AppsOptions): Promise<Apps> {
   await ensureDatabases(infra.pgAdminUrl, stackDatabaseNames(prefix));
   const jwtSecret = randomBytes(32).toString('hex');
   const stack = await startStack({
@@ -138,8 +181,16 @@ export async function startApps({
 }
 
 /** pg_stat_statements in each service database (created once; reset before a measurement). */
-export async function enableStatements(pgClientFor, prefix = 'warroom_') {
+export async function enableStatements(
+  urlFor: (database: string) => string,
+  prefix = DEFAULT_DB_PREFIX,
+): Promise<void> {
   for (const db of stackDatabaseNames(prefix)) {
-    await pgClientFor(db, (c) => c.query('create extension if not exists pg_stat_statements'));
+    await withDb(urlFor(db), (c) => c.query('create extension if not exists pg_stat_statements'));
   }
+}
+
+/** KEY=VALUE pairs (--env) as an object; the value may contain `=`. */
+export function envPairs(pairs: readonly string[]): Record<string, string> {
+  return Object.fromEntries(pairs.map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 }

@@ -1,111 +1,47 @@
 /**
- * The event path: outbox -> JetStream -> audit, against a raw JetStream publish loop on the
- * same NATS server.
+ * The event path: outbox -> JetStream -> audit, as a backlog drained at once and as a steady
+ * load, with the audit lag of every event.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connect, nanos } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, RetentionPolicy, StorageType, DiscardPolicy } from '@nats-io/jetstream';
-import { withDb } from './db.mjs';
+import { z } from 'zod';
+import { countRows, pgNumber, rowsOf, withDb, type Db } from '../db.ts';
+import { round } from '../round.ts';
 
-const round = (n, d = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** d) / 10 ** d : null);
+export const lagStatsSchema = z.object({
+  p50Ms: z.number().nullable(),
+  p99Ms: z.number().nullable(),
+  maxMs: z.number().nullable(),
+  n: z.number(),
+  spanSeconds: z.number().nullable(),
+});
+export type LagStats = z.infer<typeof lagStatsSchema>;
 
-/** A payload the size of a real event envelope (application.submitted). */
-function envelope(id) {
-  return JSON.stringify({
-    id,
-    type: 'bench.raw',
-    occurredAt: new Date().toISOString(),
-    actor: null,
-    entity: `Application:${id.slice(0, 24)}`,
-    data: { industry: 'B2B SaaS', stage: 'FOUNDER', expertise: ['Architecture', 'Startup Scaling'] },
-    requestId: randomUUID(),
-  });
-}
+const lagRow = z.object({ p50: pgNumber, p99: pgNumber, max: pgNumber, n: z.number(), span_s: pgNumber });
 
-/**
- * Raw JetStream: a stream configured like EVENTS (file storage, 10-minute duplicate window)
- * on its own subject, then `n` js.publish calls with a msgID: one at a time (await each),
- * and in windows of `window` concurrent publishes (the outbox relay's pattern: 200 a batch).
- */
-export async function rawJetStream({ natsUrl, n, window = 200 }) {
-  const nc = await connect({ servers: natsUrl, name: 'bench-raw' });
-  try {
-    const jsm = await jetstreamManager(nc);
-    const stream = `BENCH_RAW_${Date.now()}`;
-    await jsm.streams.add({
-      name: stream,
-      subjects: [`bench.${stream}.>`],
-      retention: RetentionPolicy.Limits,
-      storage: StorageType.File,
-      discard: DiscardPolicy.Old,
-      duplicate_window: nanos(10 * 60_000),
-      num_replicas: 1,
-    });
-    const js = jetstream(nc);
-    const subject = `bench.${stream}.event`;
-    try {
-      // Warm-up (connection, stream file).
-      for (let i = 0; i < 200; i++) await js.publish(subject, envelope(randomUUID()), { msgID: randomUUID() });
-
-      let t0 = performance.now();
-      for (let i = 0; i < n; i++) {
-        const id = randomUUID();
-        await js.publish(subject, envelope(id), { msgID: id });
-      }
-      const sequentialSeconds = (performance.now() - t0) / 1000;
-
-      t0 = performance.now();
-      for (let done = 0; done < n; done += window) {
-        const batch = Array.from({ length: Math.min(window, n - done) }, () => {
-          const id = randomUUID();
-          return js.publish(subject, envelope(id), { msgID: id });
-        });
-        await Promise.all(batch);
-      }
-      const windowedSeconds = (performance.now() - t0) / 1000;
-      return {
-        messages: n,
-        window,
-        sequentialPerSecond: round(n / sequentialSeconds, 0),
-        windowedPerSecond: round(n / windowedSeconds, 0),
-      };
-    } finally {
-      await jsm.streams.delete(stream).catch(() => undefined);
-    }
-  } finally {
-    await nc.close();
-  }
-}
-
-async function auditCount(client, action) {
-  const { rows } = await client.query('select count(*)::int as n from audit_log where action = $1', [action]);
-  return rows[0].n;
-}
-
-async function lagStats(client, action) {
-  const { rows } = await client.query(
+async function lagStats(client: Db, action: string): Promise<LagStats> {
+  const [r] = await rowsOf(
+    client,
     `select percentile_cont(0.5) within group (order by ms) as p50,
             percentile_cont(0.99) within group (order by ms) as p99,
             max(ms) as max, count(*)::int as n,
             extract(epoch from max(recorded_at) - min(recorded_at)) as span_s
        from (select extract(epoch from recorded_at - created_at) * 1000 as ms, recorded_at
                from audit_log where action = $1) t`,
+    lagRow,
     [action],
   );
-  const r = rows[0];
   return {
-    p50Ms: round(Number(r.p50), 1),
-    p99Ms: round(Number(r.p99), 1),
-    maxMs: round(Number(r.max), 1),
+    p50Ms: round(r.p50, 1),
+    p99Ms: round(r.p99, 1),
+    maxMs: round(r.max, 1),
     n: r.n,
-    spanSeconds: Number(r.span_s),
+    spanSeconds: r.span_s,
   };
 }
 
 /** Inserts `rows` outbox rows of `type` (committed changes waiting for the relay), in one statement. */
-async function insertOutbox(client, type, rows) {
+async function insertOutbox(client: Db, type: string, rows: number): Promise<void> {
   await client.query(
     `insert into outbox (id, type, occurred_at, actor, entity, data, request_id, published_at, attempts, next_attempt_at, last_error)
      select gen_random_uuid(), $1, clock_timestamp(), null, 'Application:' || substr(md5(g::text || $1), 1, 24),
@@ -116,13 +52,21 @@ async function insertOutbox(client, type, rows) {
   );
 }
 
+type AuditWait = { seen: number; complete: boolean; stalled: boolean };
+
 /** Polls audit_log until `expected` rows of `action` are there, or nothing new came for `stallMs`. */
-async function waitForAudit(auditClient, action, expected, timeoutMs, stallMs = 10_000) {
+async function waitForAudit(
+  auditClient: Db,
+  action: string,
+  expected: number,
+  timeoutMs: number,
+  stallMs = 10_000,
+): Promise<AuditWait> {
   const deadline = Date.now() + timeoutMs;
   let seen = 0;
   let progressAt = Date.now();
   while (Date.now() < deadline) {
-    const now = await auditCount(auditClient, action);
+    const now = await countRows(auditClient, 'audit_log where action = $1', [action]);
     if (now > seen) progressAt = Date.now();
     seen = now;
     if (seen >= expected) return { seen, complete: true, stalled: false };
@@ -132,14 +76,47 @@ async function waitForAudit(auditClient, action, expected, timeoutMs, stallMs = 
   return { seen, complete: false, stalled: false };
 }
 
+/** An event type of its own for one measurement (letters only after the dot, as the envelope wants). */
+const benchType = (kind: string): string =>
+  `bench.${kind}_${Date.now().toString(36)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
+
+export const drainSchema = z.object({
+  events: z.number(),
+  insertMs: z.number().nullable(),
+  complete: z.boolean(),
+  stalled: z.boolean(),
+  delivered: z.number(),
+  seconds: z.number().nullable(),
+  perSecond: z.number().nullable(),
+  drainPerSecond: z.number().nullable(),
+  relayPerSecond: z.number().nullable(),
+  lag: lagStatsSchema,
+});
+export type Drain = z.infer<typeof drainSchema>;
+
+export type OutboxTarget = {
+  readonly applicationsUrl: string;
+  readonly auditUrl: string;
+  readonly timeoutMs?: number;
+  readonly stallMs?: number;
+};
+
+const relayRow = z.object({ n: z.number(), s: pgNumber });
+
 /**
  * Capacity of outbox -> JetStream -> audit: `n` committed outbox rows appear at once in the
  * applications database (as after a burst of changes); the rate is n / (time until the last
  * one is in audit_log). The relay finds them on its next pass (it polls every
  * OUTBOX_POLL_MS when no commit of its own process woke it).
  */
-export async function outboxDrain({ applicationsUrl, auditUrl, n, timeoutMs = 120_000, stallMs = 10_000 }) {
-  const type = `bench.drain_${Date.now().toString(36)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
+export async function outboxDrain({
+  applicationsUrl,
+  auditUrl,
+  n,
+  timeoutMs = 120_000,
+  stallMs = 10_000,
+}: OutboxTarget & { readonly n: number }): Promise<Drain> {
+  const type = benchType('drain');
   return withDb(applicationsUrl, (app) =>
     withDb(auditUrl, async (audit) => {
       const t0 = performance.now();
@@ -149,12 +126,13 @@ export async function outboxDrain({ applicationsUrl, auditUrl, n, timeoutMs = 12
       const seconds = (performance.now() - committed) / 1000;
       const lag = await lagStats(audit, type);
       // Which half is slower: the relay (published_at in the outbox) or the audit consumer.
-      const { rows: relayRows } = await app.query(
+      const [relay] = await rowsOf(
+        app,
         `select count(published_at)::int as n, extract(epoch from max(published_at) - min(occurred_at)) as s
            from outbox where type = $1`,
+        relayRow,
         [type],
       );
-      const relay = relayRows[0];
       return {
         events: n,
         insertMs: round(committed - t0, 0),
@@ -164,14 +142,25 @@ export async function outboxDrain({ applicationsUrl, auditUrl, n, timeoutMs = 12
         seconds: round(wait.complete ? seconds : seconds - (wait.stalled ? stallMs / 1000 : 0), 2),
         perSecond: round(wait.seen / seconds, 0),
         // From the first to the last audit row: the drain itself, without the pickup delay.
-        drainPerSecond: lag.spanSeconds > 0 ? round(lag.n / lag.spanSeconds, 0) : null,
+        drainPerSecond: lag.spanSeconds !== null && lag.spanSeconds > 0 ? round(lag.n / lag.spanSeconds, 0) : null,
         // Rows marked published per second, from the first commit to the last mark.
-        relayPerSecond: Number(relay.s) > 0 ? round(relay.n / Number(relay.s), 0) : null,
+        relayPerSecond: relay.s > 0 ? round(relay.n / relay.s, 0) : null,
         lag,
       };
     }),
   );
 }
+
+export const pacedSchema = z.object({
+  targetPerSecond: z.number(),
+  achievedPerSecond: z.number().nullable(),
+  events: z.number(),
+  complete: z.boolean(),
+  stalled: z.boolean(),
+  delivered: z.number(),
+  lag: lagStatsSchema,
+});
+export type Paced = z.infer<typeof pacedSchema>;
 
 /**
  * Steady load: outbox rows committed at `rate` per second (a transaction every `tickMs`) for
@@ -185,8 +174,8 @@ export async function pacedOutbox({
   tickMs = 20,
   timeoutMs = 120_000,
   stallMs = 10_000,
-}) {
-  const type = `bench.paced_${Date.now().toString(36)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
+}: OutboxTarget & { readonly rate: number; readonly seconds: number; readonly tickMs?: number }): Promise<Paced> {
+  const type = benchType('paced');
   return withDb(applicationsUrl, (app) =>
     withDb(auditUrl, async (audit) => {
       const start = performance.now();
@@ -216,43 +205,4 @@ export async function pacedOutbox({
       };
     }),
   );
-}
-
-/** Audit lag of the real changes made since `since` (e.g. the submissions of the HTTP run). */
-export async function productLag({ applicationsUrl, auditUrl, since, timeoutMs = 60_000, stallMs = 10_000 }) {
-  const submitted = await withDb(applicationsUrl, async (c) => {
-    const { rows } = await c.query('select count(*)::int as n from applications where submitted_at >= $1', [since]);
-    return rows[0].n;
-  });
-  return withDb(auditUrl, async (audit) => {
-    const deadline = Date.now() + timeoutMs;
-    let seen = 0;
-    let progressAt = Date.now();
-    while (Date.now() < deadline && Date.now() - progressAt < stallMs) {
-      const { rows } = await audit.query(
-        `select count(*)::int as n from audit_log where action = 'application.submitted' and created_at >= $1`,
-        [since],
-      );
-      if (rows[0].n > seen) progressAt = Date.now();
-      seen = rows[0].n;
-      if (seen >= submitted) break;
-      await sleep(50);
-    }
-    const { rows } = await audit.query(
-      `select percentile_cont(0.5) within group (order by ms) as p50, percentile_cont(0.99) within group (order by ms) as p99, max(ms) as max
-         from (select extract(epoch from recorded_at - created_at) * 1000 as ms from audit_log
-                where action = 'application.submitted' and created_at >= $1) t`,
-      [since],
-    );
-    return {
-      changes: submitted,
-      recorded: seen,
-      complete: seen >= submitted,
-      lag: {
-        p50Ms: round(Number(rows[0].p50), 1),
-        p99Ms: round(Number(rows[0].p99), 1),
-        maxMs: round(Number(rows[0].max), 1),
-      },
-    };
-  });
 }

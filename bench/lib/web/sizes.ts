@@ -1,6 +1,5 @@
 /**
- * Web: the gzip size of the JavaScript each page loads, computed from apps/web/dist, whether
- * the gateway compresses what it sends, and Lighthouse performance scores (Debian Chromium).
+ * The gzip size of the JavaScript each page loads, computed from apps/web/dist.
  *
  * How the JavaScript of a page is computed (no Vite manifest is emitted):
  * 1. the entry: the <script type="module"> and <link rel="modulepreload"> of index.html;
@@ -10,13 +9,14 @@
  * Dynamic imports inside a page (e.g. the chart code of analytics) are not followed: the page
  * does not load them before they are needed. Each file is gzipped at level 9 and summed.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
 
 /** The lazily loaded modules each route renders (apps/web/src/app/router.tsx). */
-export const ROUTE_CHUNKS = {
+export const ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> = {
   '/': ['landing-page'],
   '/apply': ['antd-shell', 'apply-page'],
   '/application-status': ['antd-shell', 'application-status-page'],
@@ -30,23 +30,42 @@ export const SIGNED_IN_ROUTES = ['/dashboard', '/profile'];
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
 
-export function jsSizes(distDir) {
+/** A route's JavaScript; `fileList` is left out of results.json. */
+export const routeSizeSchema = z.discriminatedUnion('built', [
+  z.object({
+    built: z.literal(true),
+    files: z.number(),
+    rawBytes: z.number(),
+    gzipBytes: z.number(),
+    largest: z.array(z.object({ file: z.string(), gzipBytes: z.number() })),
+    fileList: z.array(z.string()).optional(),
+  }),
+  z.object({ built: z.literal(false), missing: z.array(z.string()) }),
+]);
+export type RouteSize = z.infer<typeof routeSizeSchema>;
+
+export type JsSizes = { readonly entry: string[]; readonly routes: Record<string, RouteSize> };
+
+type FileSize = { raw: number; gzip: number };
+
+export function jsSizes(distDir: string): JsSizes {
   const assets = join(distDir, 'assets');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = readdirSync(assets);
-  const gz = new Map();
-  const gzipOf = (file) => {
-    if (!gz.has(file)) {
+  const gz = new Map<string, FileSize>();
+  const gzipOf = (file: string): FileSize => {
+    let size = gz.get(file);
+    if (!size) {
       const buf = readFileSync(join(assets, file));
-      gz.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+      size = { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+      gz.set(file, size);
     }
-    return gz.get(file);
+    return size;
   };
-  const closure = (roots) => {
-    const seen = new Set();
+  const closure = (roots: string[]): Set<string> => {
+    const seen = new Set<string>();
     const stack = [...roots];
-    while (stack.length) {
-      const file = stack.pop();
+    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
       if (seen.has(file) || !existsSync(join(assets, file))) continue;
       seen.add(file);
       const text = readFileSync(join(assets, file), 'utf8');
@@ -57,19 +76,20 @@ export function jsSizes(distDir) {
   const entry = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g),
   ].map((m) => m[1]);
-  const chunkFor = (name) =>
+  const chunkFor = (name: string): string | undefined =>
     files.find(
       (f) => f.endsWith('.js') && f.startsWith(`${name}-`) && /^[A-Za-z0-9_-]{8}\.js$/.test(f.slice(name.length + 1)),
     );
-  const routes = {};
+  const routes: Record<string, RouteSize> = {};
   for (const [route, names] of Object.entries(ROUTE_CHUNKS)) {
     const chunks = names.map(chunkFor);
-    if (chunks.some((c) => !c)) {
+    const found = chunks.filter((c) => c !== undefined);
+    if (found.length < chunks.length) {
       routes[route] = { built: false, missing: names.filter((_, i) => !chunks[i]) };
       continue;
     }
-    const all = [...closure([...entry, ...chunks])].sort();
-    const sum = (k) => all.reduce((s, f) => s + gzipOf(f)[k], 0);
+    const all = [...closure([...entry, ...found])].sort();
+    const sum = (k: keyof FileSize): number => all.reduce((s, f) => s + gzipOf(f)[k], 0);
     routes[route] = {
       built: true,
       files: all.length,
@@ -85,175 +105,32 @@ export function jsSizes(distDir) {
   return { entry, routes };
 }
 
-/** One GET with a given Accept-Encoding, without decoding: status, encoding and bytes on the wire. */
-export function rawGet(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (c) => (bytes += c.length));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          encoding: res.headers['content-encoding'] ?? null,
-          bytes,
-          type: res.headers['content-type'] ?? '',
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Whether the gateway compresses the page, its scripts and styles and large API answers. */
-export async function compression({ baseUrl, distDir, cookie, apiPaths }) {
-  const sizes = jsSizes(distDir);
-  const landing = sizes.routes['/'];
-  const biggest = (landing?.largest ?? []).map((x) => x.file).slice(0, 2);
-  const css = readdirSync(join(distDir, 'assets'))
-    .filter((f) => f.endsWith('.css'))
-    .slice(0, 2);
-  const targets = [
-    { what: 'index.html', path: '/' },
-    ...biggest.map((f) => ({ what: `script ${f}`, path: `/assets/${f}` })),
-    ...css.map((f) => ({ what: `style ${f}`, path: `/assets/${f}` })),
-    ...apiPaths.map((p) => ({ what: `api ${p}`, path: p, cookie: true })),
-  ];
-  const rows = [];
-  for (const t of targets) {
-    const url = new URL(t.path, baseUrl).toString();
-    const headers = t.cookie ? { cookie } : {};
-    const plain = await rawGet(url, { ...headers, 'accept-encoding': 'identity' });
-    const gzip = await rawGet(url, { ...headers, 'accept-encoding': 'gzip' });
-    const br = await rawGet(url, { ...headers, 'accept-encoding': 'gzip, deflate, br' });
-    rows.push({
-      what: t.what,
-      status: plain.status,
-      identityBytes: plain.bytes,
-      gzip: { encoding: gzip.encoding, bytes: gzip.bytes },
-      browser: { encoding: br.encoding, bytes: br.bytes },
-      // Below 1 kB the gateway sends it as it is (its threshold), which is right; a failed answer counts as not compressed.
-      compressed: plain.status === 200 && (plain.bytes < 1024 || (gzip.encoding === 'gzip' && br.encoding !== null)),
-    });
-  }
-  return rows;
-}
-
-/** Lighthouse runs of one page that may fail to record (a runtime error) and be run again. */
-const MAX_RETRIES = 3;
-
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/**
- * Lighthouse performance (default config: mobile, simulated Slow 4G and 4x CPU slowdown)
- * of each page, `runs` times each (the median is reported); the JavaScript the browser
- * actually fetched is returned too, to check the computed sizes.
- */
-export async function lighthouseScores({
-  baseUrl,
-  pages,
-  runs = 3,
-  chromePath = '/usr/bin/chromium',
-  cleanup,
-  log = () => {},
-}) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const killChrome = async () => {
-    try {
-      await chrome.kill();
-    } catch {
-      /* already gone */
-    }
-  };
-  cleanup?.add('chromium', killChrome);
-  const out = {};
-  try {
-    for (const page of pages) {
-      const scores = [];
-      const retried = [];
-      let metrics = null;
-      let scripts = null;
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(new URL(page, baseUrl).toString(), {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result.lhr;
-        if (lhr.runtimeError) {
-          // A failed recording (NO_NAVSTART, NO_FCP... on a loaded machine: "Please run
-          // Lighthouse again") is run again, up to MAX_RETRIES times per page; it is no score.
-          const what = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-          if (retried.length >= MAX_RETRIES)
-            throw new Error(`lighthouse ${page}: ${what} (after ${retried.length} retries)`);
-          retried.push(lhr.runtimeError.code);
-          log(`lighthouse ${page} run ${i + 1}: ${what}; running it again`);
-          i--;
-          continue;
-        }
-        const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-        scores.push(score);
-        log(`lighthouse ${page} run ${i + 1}: ${score}`);
-        const a = lhr.audits;
-        metrics = {
-          fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? 0),
-          lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? 0),
-          tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? 0),
-          cls: Math.round((a['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-          speedIndexMs: Math.round(a['speed-index']?.numericValue ?? 0),
-        };
-        const requests = a['network-requests']?.details?.items ?? [];
-        scripts = requests
-          .filter((r) => r.resourceType === 'Script')
-          .map((r) => ({ url: new URL(r.url).pathname, transferBytes: r.transferSize }));
-      }
-      const sorted = [...scores].sort((a, b) => a - b);
-      out[page] = { scores, median: sorted[Math.floor(sorted.length / 2)], metrics, scripts, retried };
-    }
-  } finally {
-    await killChrome();
-  }
-  return out;
-}
-
 /**
  * Copies apps/web/dist to `dest` once it is complete (index.html and every chunk its routes
  * import exist), so that a rebuild by someone else during the run changes nothing: the
  * gateway serves the copy and the sizes are computed from it. Waits up to `timeoutMs` for a
  * build in progress to finish.
  */
-export async function snapshotWebDist(src, dest, timeoutMs = 120_000) {
-  const { cpSync, rmSync } = await import('node:fs');
+export async function snapshotWebDist(src: string, dest: string, timeoutMs = 120_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  let last;
+  let last: string;
   for (;;) {
     try {
       rmSync(dest, { recursive: true, force: true });
       cpSync(src, dest, { recursive: true });
       const sizes = jsSizes(dest);
-      const missing = [];
+      const missing: string[] = [];
       for (const f of sizes.entry) if (!existsSync(join(dest, 'assets', f))) missing.push(f);
       for (const r of Object.values(sizes.routes)) {
-        for (const f of r.fileList ?? []) if (!existsSync(join(dest, 'assets', f))) missing.push(f);
+        const fileList = r.built ? (r.fileList ?? []) : [];
+        for (const f of fileList) if (!existsSync(join(dest, 'assets', f))) missing.push(f);
       }
       if (sizes.entry.length > 0 && missing.length === 0 && sizes.routes['/']?.built) return dest;
       last = missing.length ? `missing ${missing.join(', ')}` : 'no entry or landing chunk';
     } catch (error) {
-      last = error.message;
+      last = error instanceof Error ? error.message : String(error);
     }
     if (Date.now() > deadline) throw new Error(`apps/web/dist is incomplete (${last}): build the web app first`);
-    await new Promise((r) => setTimeout(r, 2_000));
+    await sleep(2_000);
   }
 }

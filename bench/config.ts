@@ -1,0 +1,91 @@
+/**
+ * The flags of `npm run bench` / `npm run bench:smoke` and what each mode does.
+ *
+ * Options: --smoke, --no-lighthouse, --lighthouse-runs N, --wait-quiet MINUTES (full: 20),
+ *          --build (build first even if the output exists), --keep-tmp, --out FILE, --no-docs,
+ *          --env KEY=VALUE (more env for every app; an experiment: use with --out)
+ */
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { envPairs } from './lib/infra.ts';
+import { BENCH_DIR } from './lib/paths.ts';
+import type { BenchConfig } from './lib/results.ts';
+import { SEED_DEFAULTS } from './seed.ts';
+
+export type BenchOptions = {
+  readonly smoke: boolean;
+  readonly config: BenchConfig;
+  readonly runLighthouse: boolean;
+  readonly waitQuietMinutes: number;
+  /** Build first even if the output exists. */
+  readonly build: boolean;
+  readonly keepTmp: boolean;
+  readonly outFile: string;
+  /** --env KEY=VALUE (repeatable): extra env for every app, for experiments (then no docs are written). */
+  readonly extraEnv: Record<string, string>;
+  readonly writeDocs: boolean;
+};
+
+const SMOKE: BenchConfig = {
+  mode: 'smoke',
+  seed: { applications: 300, audit: 600, objectives: 20, keyResults: 4, metrics: 5, points: 50, reviewers: 6 },
+  large: { applications: 1_000, audit: 2_000 },
+  http: { connections: 4, durationSeconds: 0.8, warmupSeconds: 0.2 },
+  idleSeconds: 1,
+  growthHttpN: 5,
+  explainRuns: 1,
+  events: { raw: 500, drain: 500, pacedSeconds: 1 },
+  lighthouse: null,
+  replicas: { services: ['applications'], scenarios: ['status'] },
+  stallMs: 3_000,
+  largeHttp: false,
+};
+
+const full = (lighthouseRuns: number): BenchConfig => ({
+  mode: 'full',
+  seed: { ...SEED_DEFAULTS },
+  small: { audit: 10_000 },
+  large: { applications: 100_000, audit: 100_000 },
+  http: { connections: 10, durationSeconds: 10, warmupSeconds: 3 },
+  idleSeconds: 5,
+  growthHttpN: 200,
+  explainRuns: 5,
+  events: { raw: 20_000, drain: 20_000, pacedSeconds: 5 },
+  lighthouse: { pages: ['/', '/apply', '/login'], runs: lighthouseRuns },
+  replicas: { services: ['identity', 'applications', 'portal', 'audit'], scenarios: null },
+  stallMs: 10_000,
+  largeHttp: true,
+});
+
+export function benchOptions(argv: readonly string[] = process.argv.slice(2)): BenchOptions {
+  const { values: args } = parseArgs({
+    args: [...argv],
+    options: {
+      smoke: { type: 'boolean', default: false },
+      lighthouse: { type: 'boolean', default: true },
+      'no-lighthouse': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string' },
+      'wait-quiet': { type: 'string' },
+      build: { type: 'boolean', default: false },
+      'keep-tmp': { type: 'boolean', default: false },
+      out: { type: 'string' },
+      'no-docs': { type: 'boolean', default: false },
+      env: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  const smoke = args.smoke;
+  return {
+    smoke,
+    config: smoke ? SMOKE : full(Number(args['lighthouse-runs'] ?? 3)),
+    runLighthouse: args.lighthouse && !args['no-lighthouse'],
+    waitQuietMinutes: Number(args['wait-quiet'] ?? (smoke ? 0 : 20)),
+    build: args.build,
+    keepTmp: args['keep-tmp'],
+    outFile: resolve(
+      args.out ?? (smoke ? join(os.tmpdir(), 'warroom-bench-smoke-results.json') : join(BENCH_DIR, 'results.json')),
+    ),
+    extraEnv: envPairs(args.env),
+    writeDocs: !smoke && !args['no-docs'] && !args.out && args.env.length === 0,
+  };
+}

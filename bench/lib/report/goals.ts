@@ -1,0 +1,187 @@
+/** The goals of issue 8, evaluated from one results object. */
+import type { GrowthPathName } from '../growth.ts';
+import type { Goal, Results } from '../results.ts';
+import type { RouteSize } from '../web/sizes.ts';
+import { kb, ratio } from './format.ts';
+
+type NewGoal = Omit<Goal, 'baseline' | 'ratio'> & Partial<Pick<Goal, 'baseline' | 'ratio'>>;
+
+const gzipOf = (route: RouteSize | undefined): number | undefined => (route?.built ? route.gzipBytes : undefined);
+
+function httpGoals(res: Results, add: (g: NewGoal) => void): void {
+  const product = res.http?.product ?? {};
+  const baseline = res.http?.baseline ?? {};
+  for (const [name, p] of Object.entries(product)) {
+    const b = baseline[name];
+    if (!b) continue;
+    const tr = ratio(p.rps, b.rps);
+    add({
+      id: `http.${name}.throughput`,
+      group: 'gateway read paths',
+      name: `${p.label} throughput`,
+      figure: `${p.rps} req/s`,
+      baseline: `${b.rps} req/s (bare)`,
+      ratio: tr,
+      goal: '≥ 0.5×',
+      met: tr != null && tr >= 0.5 && p.errors === 0 && p.non2xx === 0,
+    });
+    const lr = ratio(p.p99, b.p99);
+    add({
+      id: `http.${name}.p99`,
+      group: 'gateway read paths',
+      name: `${p.label} p99`,
+      figure: `${p.p99} ms`,
+      baseline: `${b.p99} ms (bare)`,
+      ratio: lr,
+      goal: '≤ 3×',
+      met: lr != null && lr <= 3,
+    });
+  }
+}
+
+const AUDIT_READS: readonly (readonly [GrowthPathName, string])[] = [
+  ['auditFirstPage', 'first page'],
+  ['auditByAction', 'by action'],
+  ['auditByEntityKind', 'by entity kind'],
+  ['auditByRareEntityKind', 'by an entity kind with no entries'],
+];
+
+function growthGoals(res: Results, add: (g: NewGoal) => void): void {
+  const gs = res.growth?.small;
+  const gl = res.growth?.large;
+  if (!gs || !gl) return;
+  const a0 = gs.http.analytics;
+  const a1 = gl.http.analytics;
+  const sizeChange = a0.bytes ? Math.abs(a1.bytes - a0.bytes) / a0.bytes : null;
+  add({
+    id: 'growth.analytics.size',
+    group: 'growth',
+    name: `Analytics answer size, ${gl.applications} vs ${gs.applications} applications`,
+    figure: `${a1.bytes} B`,
+    baseline: `${a0.bytes} B`,
+    ratio: ratio(a1.bytes, a0.bytes),
+    goal: 'constant (±5%: counts gain digits)',
+    met: sizeChange != null && sizeChange <= 0.05,
+  });
+  const tr = ratio(a1.medianMs, a0.medianMs);
+  add({
+    id: 'growth.analytics.time',
+    group: 'growth',
+    name: `Analytics time (HTTP median), ${gl.applications} vs ${gs.applications} applications`,
+    figure: `${a1.medianMs} ms`,
+    baseline: `${a0.medianMs} ms`,
+    ratio: tr,
+    goal: '≤ 3×',
+    met: tr != null && tr <= 3,
+  });
+  for (const [key, label] of AUDIT_READS) {
+    const x0 = gs.http[key];
+    const x1 = gl.http[key];
+    if (!x0 || !x1) continue;
+    const t = ratio(x1.medianMs, x0.medianMs);
+    add({
+      id: `growth.${key}.time`,
+      group: 'growth',
+      name: `Audit log ${label} time, ${gl.auditRows} vs ${gs.auditRows} rows`,
+      figure: `${x1.medianMs} ms`,
+      baseline: `${x0.medianMs} ms`,
+      ratio: t,
+      goal: '≤ 3× (the analytics bar)',
+      met: t != null && t <= 3,
+    });
+  }
+}
+
+function eventGoals(res: Results, add: (g: NewGoal) => void): void {
+  const ev = res.events;
+  if (!ev?.raw || !ev.drain) return;
+  const er = ratio(ev.drain.perSecond, ev.raw.windowedPerSecond);
+  add({
+    id: 'events.rate',
+    group: 'events',
+    name: 'Event path rate (outbox → JetStream → audit_log)',
+    figure: ev.drain.complete
+      ? `${ev.drain.perSecond} events/s`
+      : `stalled: ${ev.drain.delivered} of ${ev.drain.events} reached audit_log`,
+    baseline: `${ev.raw.windowedPerSecond} msg/s (raw js.publish, ${ev.raw.window} in flight)`,
+    ratio: er,
+    goal: '≥ 0.5×',
+    met: er != null && er >= 0.5 && ev.drain.complete,
+  });
+  const p = ev.pacedAtGoal;
+  if (!p) return;
+  add({
+    id: 'events.lag',
+    group: 'events',
+    name: `Audit lag p99 at ${p.targetPerSecond} events/s (0.5× raw)`,
+    figure: p.complete
+      ? `${p.lag.p99Ms} ms (p50 ${p.lag.p50Ms} ms)`
+      : `stalled: ${p.delivered} of ${p.events} reached audit_log`,
+    goal: '< 1000 ms',
+    met:
+      p.complete &&
+      p.lag.p99Ms !== null &&
+      p.lag.p99Ms < 1000 &&
+      p.achievedPerSecond !== null &&
+      p.achievedPerSecond >= 0.95 * p.targetPerSecond,
+  });
+}
+
+function webGoals(res: Results, add: (g: NewGoal) => void): void {
+  const web = res.web;
+  if (!web?.routes) return;
+  const landing = gzipOf(web.routes['/']);
+  add({
+    id: 'web.landing',
+    group: 'web',
+    name: 'Landing page (/) JavaScript, gzip',
+    figure: kb(landing),
+    goal: '≤ 170 kB',
+    met: landing !== undefined && landing <= 170_000,
+  });
+  const signedInRoute = web.routes['/dashboard']?.built ? '/dashboard' : '/profile';
+  const signedIn = gzipOf(web.routes[signedInRoute]);
+  add({
+    id: 'web.signedIn',
+    group: 'web',
+    name: `First signed-in page (${signedInRoute}) JavaScript, gzip`,
+    figure: kb(signedIn),
+    goal: '≤ 350 kB',
+    met: signedIn !== undefined && signedIn <= 350_000,
+  });
+  for (const [page, lh] of Object.entries(web.lighthouse ?? {})) {
+    add({
+      id: `web.lighthouse.${page}`,
+      group: 'web',
+      name: `Lighthouse performance ${page} (mobile, median of ${lh.scores.length})`,
+      figure: String(lh.median),
+      goal: '≥ 95',
+      met: lh.median >= 95,
+    });
+  }
+  if (web.compression) {
+    const bad = web.compression.filter((c) => !c.compressed);
+    add({
+      id: 'web.compression',
+      group: 'web',
+      name: 'Responses compressed (HTML, JS, CSS, JSON over 1 kB)',
+      figure: bad.length
+        ? `not compressed: ${bad.map((b) => b.what).join(', ')}`
+        : `${web.compression.length}/${web.compression.length} compressed`,
+      goal: 'all',
+      met: bad.length === 0,
+    });
+  }
+}
+
+export function evaluateGoals(res: Results): Goal[] {
+  const goals: Goal[] = [];
+  const add = (g: NewGoal): void => {
+    goals.push({ baseline: null, ratio: null, ...g });
+  };
+  httpGoals(res, add);
+  growthGoals(res, add);
+  eventGoals(res, add);
+  webGoals(res, add);
+  return goals;
+}
