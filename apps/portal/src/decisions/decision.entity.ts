@@ -1,19 +1,17 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import {
   DECISION_STATUSES,
   type Decision as DecisionView,
   type DecisionRef,
   type DecisionStatus,
 } from '@warroom/contracts';
+import { PortalEntity } from '../common/portal-entity.js';
 
 /** An architectural decision record. */
 @Entity({ tableName: 'decisions' })
 @Index({ name: 'decisions_created_idx', properties: ['createdAt', 'id'] })
-export class Decision {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Decision extends PortalEntity {
   @Property({ type: 'text' })
   title!: string;
 
@@ -36,12 +34,6 @@ export class Decision {
   /** The decisions this one replaces. */
   @OneToMany(() => Decision, (decision) => decision.supersededBy)
   supersedes = new Collection<Decision>(this);
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 /** The fields a decision's events record (long texts shrink to a preview). */

@@ -1,24 +1,16 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { PortalEntity } from '../common/portal-entity.js';
 import type { PortalDocument } from '@warroom/contracts';
 
 /** A markdown document (the web app renders it with raw HTML removed). */
 @Entity({ tableName: 'documents' })
 @Index({ name: 'documents_created_idx', properties: ['createdAt', 'id'] })
-export class Document {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Document extends PortalEntity {
   @Property({ type: 'text' })
   title!: string;
 
   @Property({ type: 'text' })
   markdown!: string;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 /** The fields a document's events record (the markdown shrinks to a preview). */

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import {
   INITIATIVE_STATUSES,
   RAGS,
@@ -6,13 +6,11 @@ import {
   type InitiativeStatus,
   type Rag,
 } from '@warroom/contracts';
+import { PortalEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'initiatives' })
 @Index({ name: 'initiatives_created_idx', properties: ['createdAt', 'id'] })
-export class Initiative {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Initiative extends PortalEntity {
   @Property({ type: 'text' })
   title!: string;
 
@@ -28,12 +26,6 @@ export class Initiative {
   /** A calendar day, YYYY-MM-DD. */
   @Property({ type: 'date', nullable: true })
   dueDate?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 /** The fields an initiative's events record. */

@@ -1,12 +1,10 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import type { Meeting as MeetingView } from '@warroom/contracts';
+import { PortalEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'meetings' })
 @Index({ name: 'meetings_scheduled_idx', properties: ['when', 'id'] })
-export class Meeting {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Meeting extends PortalEntity {
   @Property({ type: 'text' })
   title!: string;
 
@@ -16,12 +14,6 @@ export class Meeting {
 
   @Property({ type: 'text', nullable: true })
   agenda?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 /** The fields a meeting's events record. */

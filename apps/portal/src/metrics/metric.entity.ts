@@ -1,14 +1,12 @@
 import { Collection } from '@mikro-orm/core';
-import { Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { MetricPoint as MetricPointView, Metric as MetricView } from '@warroom/contracts';
 import { MetricPoint } from './metric-point.entity.js';
+import { PortalEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'metrics' })
 @Index({ name: 'metrics_created_idx', properties: ['createdAt', 'id'] })
-export class Metric {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Metric extends PortalEntity {
   @Unique({ name: 'metrics_key_key' })
   @Property({ type: 'text' })
   key!: string;
@@ -24,12 +22,6 @@ export class Metric {
 
   @OneToMany(() => MetricPoint, (point) => point.metric)
   points = new Collection<MetricPoint>(this);
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 /** The fields a metric's events record. */

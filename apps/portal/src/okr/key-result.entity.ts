@@ -1,14 +1,12 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { CheckIn } from './check-in.entity.js';
 import { Objective } from './objective.entity.js';
+import { PortalEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'key_results' })
 @Index({ name: 'key_results_objective_idx', properties: ['objective', 'position'] })
-export class KeyResult {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class KeyResult extends PortalEntity {
   @ManyToOne(() => Objective, { deleteRule: 'cascade', index: false })
   objective!: Rel<Objective>;
 
@@ -31,12 +29,6 @@ export class KeyResult {
 
   @OneToMany(() => CheckIn, (checkIn) => checkIn.keyResult)
   checkIns = new Collection<CheckIn>(this);
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 /** The fields a key result's events record. */

@@ -1,13 +1,11 @@
 import { Collection } from '@mikro-orm/core';
-import { Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { KeyResult } from './key-result.entity.js';
+import { PortalEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'objectives' })
 @Index({ name: 'objectives_created_idx', properties: ['createdAt', 'id'] })
-export class Objective {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class Objective extends PortalEntity {
   @Property({ type: 'text' })
   title!: string;
 
@@ -17,12 +15,6 @@ export class Objective {
   /** In the order they were added. */
   @OneToMany(() => KeyResult, (keyResult) => keyResult.objective, { orderBy: { position: 'asc', createdAt: 'asc' } })
   keyResults = new Collection<KeyResult>(this);
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 /** The fields an objective's events record. */

@@ -32,6 +32,16 @@ const METRICS = metricOps.list.http.path;
 const MEETINGS = meetingOps.list.http.path;
 const DOCUMENTS = documentOps.list.http.path;
 
+/** The keys of a portal record kind, by its collection path. */
+export function recordKeys<const Path extends string>(path: Path) {
+  return {
+    /** Prefix of every query of the kind: the list, searches and details. */
+    all: () => [path] as const,
+    list: () => [path, NO_FILTERS] as const,
+    detail: (id: string) => [path, encodeURIComponent(id)] as const,
+  };
+}
+
 /**
  * Every query key of the app. A key is the API path split into parts, so the default
  * query function can GET the parts joined by slashes (SPEC.md section 7). A trailing
@@ -63,33 +73,15 @@ export const queryKeys = {
     auditLogs: () => [AUDIT_LOGS] as const,
     auditLogList: (filters: AuditLogFilters) => [AUDIT_LOGS, filters] as const,
   },
-  okr: {
-    /** The objectives list (/okr). */
-    objectives: () => [OBJECTIVES, NO_FILTERS] as const,
-    objective: (id: string) => [OBJECTIVES, encodeURIComponent(id)] as const,
-  },
-  initiatives: {
-    list: () => [INITIATIVES, NO_FILTERS] as const,
-    detail: (id: string) => [INITIATIVES, encodeURIComponent(id)] as const,
-  },
+  /** The objectives list (/okr) and one objective with its key results. */
+  okr: recordKeys(OBJECTIVES),
+  initiatives: recordKeys(INITIATIVES),
   decisions: {
-    /** Prefix of every decision query: the list, searches and details. */
-    all: () => [DECISIONS] as const,
-    list: () => [DECISIONS, NO_FILTERS] as const,
+    ...recordKeys(DECISIONS),
     /** The first decisions whose title holds `q` ('Superseded by' in the form). */
     search: (q: string) => [DECISIONS, { q }] as const,
-    detail: (id: string) => [DECISIONS, encodeURIComponent(id)] as const,
   },
-  metrics: {
-    list: () => [METRICS, NO_FILTERS] as const,
-    detail: (id: string) => [METRICS, encodeURIComponent(id)] as const,
-  },
-  meetings: {
-    list: () => [MEETINGS, NO_FILTERS] as const,
-    detail: (id: string) => [MEETINGS, encodeURIComponent(id)] as const,
-  },
-  documents: {
-    list: () => [DOCUMENTS, NO_FILTERS] as const,
-    detail: (id: string) => [DOCUMENTS, encodeURIComponent(id)] as const,
-  },
+  metrics: recordKeys(METRICS),
+  meetings: recordKeys(MEETINGS),
+  documents: recordKeys(DOCUMENTS),
 } as const;

@@ -23,5 +23,11 @@ export function applicationStatusUrl(id: string): string {
   return `${ROUTES.applicationStatus}?${new URLSearchParams({ id }).toString()}`;
 }
 
-export const objectiveUrl = (id: string): string => `${ROUTES.okr}/${encodeURIComponent(id)}`;
-export const initiativeUrl = (id: string): string => `${ROUTES.initiatives}/${encodeURIComponent(id)}`;
+/** A portal record's page, under its list's route: `/decisions/{id}`. */
+export const recordUrl = (listPath: string, id: string): string => `${listPath}/${encodeURIComponent(id)}`;
+
+/** The create page of a portal list: `/decisions/new`. */
+export const newRecordUrl = (listPath: string): string => `${listPath}/new`;
+
+export const objectiveUrl = (id: string): string => recordUrl(ROUTES.okr, id);
+export const initiativeUrl = (id: string): string => recordUrl(ROUTES.initiatives, id);

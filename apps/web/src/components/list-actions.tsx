@@ -1,6 +1,6 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { LinkButton } from './link-button';
+import { CreateLink, type CreateLinkProps } from './create-link';
 
 type ListActionsProps = {
   /** e.g. 'Export CSV'. */
@@ -9,7 +9,7 @@ type ListActionsProps = {
   exportDisabled?: boolean;
   onExport: () => void;
   /** The New … button, for those who may create. */
-  create?: { to: string; label: string };
+  create?: CreateLinkProps;
 };
 
 /** The header buttons of a list that exports: the export, and New … for writers. */
@@ -19,11 +19,7 @@ export function ListActions({ exportLabel, exporting, exportDisabled, onExport, 
       <Button icon={<DownloadOutlined aria-hidden />} disabled={exportDisabled} loading={exporting} onClick={onExport}>
         {exportLabel}
       </Button>
-      {create ? (
-        <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={create.to}>
-          {create.label}
-        </LinkButton>
-      ) : null}
+      {create ? <CreateLink {...create} /> : null}
     </Flex>
   );
 }

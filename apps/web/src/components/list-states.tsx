@@ -1,8 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Card, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../lib/use-paged-list';
-import { LinkButton } from './link-button';
+import { CreateLink, type CreateLinkProps } from './create-link';
 import { ListPager } from './list-pager';
 import { PageLoader } from './page-loader';
 import { QueryError } from './query-error';
@@ -15,7 +14,7 @@ type ListStatesProps<T extends { id: string }> = {
    */
   noun: string;
   /** The create button under the empty text, for those who may create. */
-  create?: { to: string; label: string };
+  create?: CreateLinkProps;
   /** The rows in a card (tables) or as they are (card grids). */
   framed?: boolean;
   /** The rows loaded so far; the pager under them loads the next page. */
@@ -42,13 +41,7 @@ export function ListStates<T extends { id: string }>({
   if (data.items.length === 0) {
     return (
       <Card>
-        <Empty description={`No ${noun} yet`}>
-          {create ? (
-            <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={create.to}>
-              {create.label}
-            </LinkButton>
-          ) : null}
-        </Empty>
+        <Empty description={`No ${noun} yet`}>{create ? <CreateLink {...create} /> : null}</Empty>
       </Card>
     );
   }

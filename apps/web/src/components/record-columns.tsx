@@ -1,33 +1,48 @@
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router-dom';
+import { recordUrl } from '../app/routes';
 import { formatDate } from '../lib/format-date';
 import { previewText } from '../lib/preview-text';
 import { RelativeTime } from './relative-time';
+import '../styles/records.css';
 
 type Dated = { createdAt: string; updatedAt: string };
 
+/** The record kind a column links to: its list's route. */
+type Linked = { listPath: string };
+
 type TitleColumnOptions<T> = {
-  /** The record's page, e.g. `/documents/{id}`. */
-  href: (record: T) => string;
-  title: (record: T) => string;
   /** The start of the record's longer text, as the list carries it (cut by the server), if any. */
   preview: (record: T) => string | null | undefined;
   /** Where the server cuts it: a preview this long gets an ellipsis. */
   previewLength: number;
+  /** The preview on one line, cut with an ellipsis by the cell's width (the initiatives' descriptions). */
+  oneLine?: boolean;
 };
 
 /** Title linked to the record, with the start of its longer text under it (SPEC.md section 9). */
-export function titleColumn<T>({ href, title, preview, previewLength }: TitleColumnOptions<T>): TableColumnType<T> {
+export function titleColumn<T extends { id: string; title: string }>(
+  kind: Linked,
+  { preview, previewLength, oneLine = false }: TitleColumnOptions<T>,
+): TableColumnType<T> {
   return {
     title: 'Title',
     key: 'title',
     render: (_: unknown, record: T) => {
       const text = previewText(preview(record), previewLength);
-      return (
+      const link = (
+        <Link to={recordUrl(kind.listPath, record.id)} className="list-title">
+          {record.title}
+        </Link>
+      );
+      return oneLine ? (
+        <div className="list-title-cell">
+          {link}
+          {text ? <span className="text-secondary list-title-cell__preview">{text}</span> : null}
+        </div>
+      ) : (
         <div>
-          <Link to={href(record)} className="list-title">
-            {title(record)}
-          </Link>
+          {link}
           {text ? <div className="text-secondary list-preview">{text}</div> : null}
         </div>
       );

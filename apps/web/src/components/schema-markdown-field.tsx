@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { MarkdownEditor } from './markdown-editor';
-import type { SchemaFieldProps } from './schema-text-field';
+import type { SchemaFieldProps } from './schema-fields';
 
 // Its own module: the markdown editor brings the markdown renderer, which screens with plain
 // text fields (the create-user and key-result modals) must not load.

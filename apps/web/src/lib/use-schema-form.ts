@@ -25,16 +25,31 @@ type SchemaFormOptions<Field extends string, Values, Schema extends z.ZodType> =
   onUnchanged?: () => void;
 };
 
-/** What useSchemaForm gives a form: its values and errors, and the handlers and props of its fields. */
-export type SchemaForm<Field extends string, Values extends Record<Field, unknown>> = {
+/** What the shared field components (`schema-fields.tsx`) need of a form: values, errors, change, ids. */
+export type FieldBinding<Field extends string, Values extends Record<Field, unknown>> = {
   values: Values;
   errors: FieldErrors<Field>;
   change: <K extends Field>(field: K, value: Values[K]) => void;
-  submit: (event: FormEvent<HTMLFormElement>) => void;
   /** The props of a field's antd Form.Item: its label's target and its error. */
   fieldProps: (field: Field) => { htmlFor: string; validateStatus: 'error' | undefined; help: string | undefined };
   inputId: (field: Field) => string;
 };
+
+/** What useSchemaForm gives a form: its values and errors, and the handlers and props of its fields. */
+export type SchemaForm<Field extends string, Values extends Record<Field, unknown>> = FieldBinding<Field, Values> & {
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** The props of a field's antd Form.Item: the input its label points at, and its error. */
+export function fieldPropsOf(inputId: string, error: string | undefined) {
+  return { htmlFor: inputId, validateStatus: error ? ('error' as const) : undefined, help: error };
+}
+
+/** Puts the focus on the first field, in display order, that has an error. */
+function focusFirstError<Field extends string>(idPrefix: string, fields: readonly Field[], errors: FieldErrors<Field>) {
+  const first = fields.find((field) => errors[field]);
+  if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+}
 
 /**
  * A form's values and field errors, validated with the contract's schema on submit: the
@@ -55,11 +70,14 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  useEffect(() => {
-    if (error) setErrors(serverFieldErrorsOf(error, fields));
-  }, [error, fields]);
-
   const inputId = (field: Field) => `${idPrefix}-${field}`;
+
+  useEffect(() => {
+    if (!error) return;
+    const found = serverFieldErrorsOf(error, fields);
+    setErrors(found);
+    focusFirstError(idPrefix, fields, found);
+  }, [error, fields, idPrefix]);
 
   const change = <K extends Field>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -81,18 +99,13 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
         if (found[field] && message && values[field] === '') found[field] = message;
       }
       setErrors(found);
-      const first = fields.find((field) => found[field]);
-      if (first) document.getElementById(inputId(first))?.focus();
+      focusFirstError(idPrefix, fields, found);
       return;
     }
     onSubmit(parsed.data);
   };
 
-  const fieldProps = (field: Field) => ({
-    htmlFor: inputId(field),
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
-  });
+  const fieldProps = (field: Field) => fieldPropsOf(inputId(field), errors[field]);
 
   return { values, errors, change, submit, fieldProps, inputId };
 }

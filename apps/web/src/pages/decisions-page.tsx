@@ -1,8 +1,7 @@
-import { useCanWrite } from '../features/auth/hooks/use-can-write';
 import { DecisionsList } from '../features/decisions/components/decisions-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function DecisionsPage() {
   useDocumentTitle('Decisions');
-  return <DecisionsList canWrite={useCanWrite()} />;
+  return <DecisionsList />;
 }

@@ -1,22 +1,11 @@
-import { Flex } from 'antd';
-import { PageHeader } from '../components/page-header';
-import { PageLoader } from '../components/page-loader';
-import { WritePermissionNotice } from '../components/write-permission-notice';
-import { useCanWrite } from '../features/auth/hooks/use-can-write';
-import { useMe } from '../features/auth/hooks/use-me';
-import { NewMeeting } from '../features/meetings/components/new-meeting';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { MeetingForm } from '../features/meetings/components/meeting-form';
+import { meetingKind } from '../features/meetings/record';
+import { CreateRecordCard, NewRecordPage } from '../features/records/components/new-record-page';
 
 export function MeetingNewPage() {
-  useDocumentTitle('New Meeting');
-  const { data: me } = useMe();
-  const canWrite = useCanWrite();
-  if (!me) return <PageLoader />;
-  if (canWrite) return <NewMeeting />;
   return (
-    <Flex vertical gap={24}>
-      <PageHeader title="New Meeting" />
-      <WritePermissionNotice what="meetings" />
-    </Flex>
+    <NewRecordPage kind={meetingKind} subtitle="Schedule a meeting and write its agenda.">
+      <CreateRecordCard kind={meetingKind} form={MeetingForm} />
+    </NewRecordPage>
   );
 }

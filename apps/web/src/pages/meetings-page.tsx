@@ -1,8 +1,7 @@
-import { useCanWrite } from '../features/auth/hooks/use-can-write';
 import { MeetingsList } from '../features/meetings/components/meetings-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function MeetingsPage() {
   useDocumentTitle('Meetings');
-  return <MeetingsList canWrite={useCanWrite()} />;
+  return <MeetingsList />;
 }

@@ -1,8 +1,7 @@
-import { useCanWrite } from '../features/auth/hooks/use-can-write';
 import { MetricsList } from '../features/metrics/components/metrics-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function MetricsPage() {
   useDocumentTitle('Metrics');
-  return <MetricsList canWrite={useCanWrite()} />;
+  return <MetricsList />;
 }

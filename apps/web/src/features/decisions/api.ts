@@ -1,5 +1,5 @@
-import { type CreateDecisionBody, decisionOps, type UpdateDecisionBody } from '@warroom/contracts';
-import { apiPath, callApi, fetchPage } from '../../lib/api';
+import { decisionOps } from '@warroom/contracts';
+import { apiPath, fetchPage } from '../../lib/api';
 import { type Downloaded, downloadFile } from '../../lib/download';
 
 /** How many decisions a search in the 'Superseded by' choice lists. */
@@ -8,24 +8,6 @@ export const DECISION_SEARCH_LIMIT = 20;
 /** GET /api/decisions?q=: the newest decisions whose title holds `q` (all of them when empty), one page. */
 export function searchDecisions(q: string, signal?: AbortSignal) {
   return fetchPage(decisionOps.list, undefined, { q, limit: DECISION_SEARCH_LIMIT, offset: 0 }, signal);
-}
-
-export function fetchDecision(id: string, signal?: AbortSignal) {
-  return callApi(decisionOps.get, { params: { id } }, { signal });
-}
-
-export function createDecision(body: CreateDecisionBody) {
-  return callApi(decisionOps.create, { body });
-}
-
-export type UpdateDecisionRequest = { id: string; changes: UpdateDecisionBody };
-
-export function updateDecision({ id, changes }: UpdateDecisionRequest) {
-  return callApi(decisionOps.update, { params: { id }, body: changes });
-}
-
-export function deleteDecision(id: string) {
-  return callApi(decisionOps.delete, { params: { id } });
 }
 
 /** GET /api/decisions/export: saves `adr-export-YYYY-MM-DD.md` under the server's name; the count it holds. */

@@ -1,8 +1,8 @@
 import { type CreateUserBody, createUserBodySchema, ROLES, Role } from '@warroom/contracts';
-import { Form, Input, Select } from 'antd';
 import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
-import { SchemaTextField } from '../../../components/schema-text-field';
+import { SchemaTextField } from '../../../components/schema-fields';
+import { SchemaSelectField } from '../../../components/schema-select-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateUser } from '../hooks/use-create-user';
 
@@ -54,23 +54,16 @@ function CreateUserForm({ error, onSubmit }: { error: Error | null; onSubmit: (b
     >
       <SchemaTextField form={form} field="name" label="Name" autoComplete="off" />
       <SchemaTextField form={form} field="email" label="Email" type="email" required autoComplete="off" />
-      <Form.Item label="Role" required {...form.fieldProps('role')}>
-        <Select
-          id={form.inputId('role')}
-          value={form.values.role}
-          options={ROLE_OPTIONS}
-          onChange={(role: Role) => form.change('role', role)}
-        />
-      </Form.Item>
-      <Form.Item label="Password" required extra="At least 8 characters." {...form.fieldProps('password')}>
-        <Input.Password
-          id={form.inputId('password')}
-          autoComplete="new-password"
-          value={form.values.password}
-          aria-invalid={Boolean(form.errors.password)}
-          onChange={(event) => form.change('password', event.target.value)}
-        />
-      </Form.Item>
+      <SchemaSelectField form={form} field="role" label="Role" required options={ROLE_OPTIONS} />
+      <SchemaTextField
+        form={form}
+        field="password"
+        label="Password"
+        required
+        extra="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+      />
     </FormFrame>
   );
 }

@@ -1,20 +1,17 @@
 import type { Decision } from '@warroom/contracts';
-import { Card, Flex } from 'antd';
-import { useState } from 'react';
+import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
-import { RecordActions } from '../../../components/record-actions';
-import { Markdown } from '../../../components/markdown';
-import { PageHeader } from '../../../components/page-header';
+import { MarkdownSection } from '../../../components/markdown-section';
+import { RecordMeta } from '../../../components/record-meta';
 import { formatDate } from '../../../lib/format-date';
 import { formatDateTime } from '../../../lib/format-relative-time';
-import { useDeleteDecision } from '../hooks/use-delete-decision';
-import { useUpdateDecision } from '../hooks/use-update-decision';
+import { RecordDetail } from '../../records/components/record-detail';
+import { recordPath } from '../../records/record-kind';
+import { decisionKind } from '../record';
 import { DecisionForm } from './decision-form';
 import { DecisionStatusTag } from './decision-status-tag';
-import '../../../styles/records.css';
 
-const decisionUrl = (id: string) => `${ROUTES.decisions}/${id}`;
+const decisionUrl = (id: string) => recordPath(decisionKind, id);
 
 /** The export's fallbacks (SPEC.md section 9) for a section left empty. */
 const SECTIONS = [
@@ -57,37 +54,25 @@ function SupersedesNote({ decision }: { decision: Decision }) {
 function DecisionView({ decision }: { decision: Decision }) {
   return (
     <Card>
-      <dl className="record-meta">
-        <div>
-          <dt className="text-secondary">Status</dt>
-          <dd>
-            <DecisionStatusTag decision={decision} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-secondary">Created</dt>
-          <dd>{formatDate(decision.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-secondary">Last updated</dt>
-          <dd>{formatDateTime(decision.updatedAt)}</dd>
-        </div>
-      </dl>
+      <RecordMeta
+        items={[
+          { label: 'Status', value: <DecisionStatusTag decision={decision} /> },
+          { label: 'Created', value: formatDate(decision.createdAt) },
+          { label: 'Last updated', value: formatDateTime(decision.updatedAt) },
+        ]}
+      />
       <div style={{ marginTop: 16 }}>
         <SupersededNote decision={decision} />
         <SupersedesNote decision={decision} />
       </div>
       {SECTIONS.map((section) => (
-        <section key={section.key} className="record-section" aria-labelledby={`decision-section-${section.key}`}>
-          <h2 id={`decision-section-${section.key}`} className="record-section__title">
-            {section.title}
-          </h2>
-          {decision[section.key].trim() ? (
-            <Markdown>{decision[section.key]}</Markdown>
-          ) : (
-            <p className="text-secondary">{section.empty}</p>
-          )}
-        </section>
+        <MarkdownSection
+          key={section.key}
+          id={`decision-section-${section.key}`}
+          title={section.title}
+          text={decision[section.key]}
+          empty={section.empty}
+        />
       ))}
     </Card>
   );
@@ -97,43 +82,21 @@ type DecisionDetailProps = { decision: Decision; canWrite: boolean };
 
 /** One decision: its sections as markdown, its supersede links; edit and delete for writers. */
 export function DecisionDetail({ decision, canWrite }: DecisionDetailProps) {
-  const [editing, setEditing] = useState(false);
-  const update = useUpdateDecision(() => setEditing(false));
-  const remove = useDeleteDecision();
-
-  const actions = canWrite ? (
-    <RecordActions
-      what="decision"
-      title={decision.title}
-      editing={editing}
-      onEdit={() => setEditing(true)}
-      deleting={remove.isPending}
-      onDelete={() => remove.mutate(decision.id)}
-    />
-  ) : null;
-
   return (
-    <Flex vertical gap={24}>
-      <PageHeader title={decision.title} subtitle="Architectural Decision Record" actions={actions} />
-      {editing ? (
-        <Card title={<h2 className="card-heading">Edit decision</h2>}>
-          <DecisionForm
-            initial={decision}
-            submitLabel="Save Decision"
-            pending={update.isPending}
-            error={update.error}
-            onSubmit={(body) =>
-              update.mutate({ id: decision.id, changes: { ...body, supersededBy: body.supersededBy ?? null } })
-            }
-            onCancel={() => {
-              update.reset();
-              setEditing(false);
-            }}
-          />
-        </Card>
-      ) : (
-        <DecisionView decision={decision} />
+    <RecordDetail
+      kind={decisionKind}
+      record={decision}
+      canWrite={canWrite}
+      subtitle="Architectural Decision Record"
+      edit={(edit) => (
+        <DecisionForm
+          initial={decision}
+          {...edit.form}
+          onSubmit={(body) => edit.save({ ...body, supersededBy: body.supersededBy ?? null })}
+        />
       )}
-    </Flex>
+    >
+      <DecisionView decision={decision} />
+    </RecordDetail>
   );
 }

@@ -6,10 +6,11 @@ import {
   type DecisionStatus,
   DecisionStatus as Status,
 } from '@warroom/contracts';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
 import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
-import { SchemaTextField } from '../../../components/schema-text-field';
+import { SchemaTextField } from '../../../components/schema-fields';
+import { SchemaSelectField } from '../../../components/schema-select-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { statusText } from '../status';
 import { SupersededBySelect } from './superseded-by-select';
@@ -55,15 +56,7 @@ export function DecisionForm({ initial, onSubmit, ...frame }: DecisionFormProps)
   return (
     <RecordForm {...frame} failedTitle="The decision was not saved" onSubmit={form.submit}>
       <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
-      <Form.Item label="Status" {...form.fieldProps('status')}>
-        <Select
-          id={form.inputId('status')}
-          value={form.values.status}
-          options={STATUS_OPTIONS}
-          onChange={(status: DecisionStatus) => form.change('status', status)}
-          style={{ maxWidth: 240 }}
-        />
-      </Form.Item>
+      <SchemaSelectField form={form} field="status" label="Status" options={STATUS_OPTIONS} maxWidth={240} />
       <SchemaMarkdownField form={form} field="context" label="Context" extra="Markdown: what forces are at play?" />
       <SchemaMarkdownField form={form} field="decision" label="Decision" extra="Markdown: what was decided?" />
       <SchemaMarkdownField

@@ -1,45 +1,39 @@
-import { Flex } from 'antd';
-import { ROUTES } from '../../../app/routes';
-import { ListActions } from '../../../components/list-actions';
-import { ListStates } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import type { DecisionSummary } from '@warroom/contracts';
+import type { TableColumnsType } from 'antd';
+import { createdColumn, titleColumn, updatedColumn } from '../../../components/record-columns';
+import { RecordTable } from '../../../components/record-table';
+import { RecordListPage } from '../../records/components/record-list-page';
 import { useDecisions } from '../hooks/use-decisions';
 import { useExportDecisions } from '../hooks/use-export-decisions';
-import { DecisionsTable } from './decisions-table';
-import '../../../styles/records.css';
+import { decisionKind } from '../record';
+import { DecisionStatusTag } from './decision-status-tag';
 
-const NEW_DECISION = `${ROUTES.decisions}/new`;
+const COLUMNS: TableColumnsType<DecisionSummary> = [
+  titleColumn(decisionKind, {
+    preview: (decision) => decision.context,
+    // SPEC.md section 9: the list shows the first 100 characters of the context (the server cuts it).
+    previewLength: 100,
+  }),
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_: unknown, decision: DecisionSummary) => <DecisionStatusTag decision={decision} />,
+  },
+  createdColumn<DecisionSummary>(),
+  updatedColumn<DecisionSummary>(),
+];
 
 /** SPEC.md "Decisions list": the table, Export Markdown and, for writers, New Decision. */
-export function DecisionsList({ canWrite }: { canWrite: boolean }) {
-  const decisions = useDecisions();
-  const exporter = useExportDecisions();
-  const total = decisions.data?.total;
-
-  const actions = (
-    <ListActions
-      exportLabel="Export Markdown"
-      exporting={exporter.isPending}
-      exportDisabled={!total}
-      onExport={() => exporter.run(total)}
-      create={canWrite ? { to: NEW_DECISION, label: 'New Decision' } : undefined}
-    />
-  );
-
+export function DecisionsList() {
   return (
-    <Flex vertical gap={24}>
-      <PageHeader
-        title="Architectural Decision Records"
-        subtitle="What was decided, why, and what it changed."
-        actions={actions}
-      />
-      <ListStates
-        list={decisions}
-        noun="decisions"
-        create={canWrite ? { to: NEW_DECISION, label: 'Create Decision' } : undefined}
-      >
-        {(rows) => <DecisionsTable decisions={rows} />}
-      </ListStates>
-    </Flex>
+    <RecordListPage
+      kind={decisionKind}
+      title="Architectural Decision Records"
+      subtitle="What was decided, why, and what it changed."
+      list={useDecisions()}
+      exporter={{ label: 'Export Markdown', run: useExportDecisions(), disabledWhenEmpty: true }}
+    >
+      {(rows) => <RecordTable label="Decisions" columns={COLUMNS} rows={rows} />}
+    </RecordListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { type CreateDocumentBody, createDocumentBodySchema, type PortalDocument } from '@warroom/contracts';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
 import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
-import { SchemaTextField } from '../../../components/schema-text-field';
+import { SchemaTextField } from '../../../components/schema-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type Field = 'title' | 'markdown';

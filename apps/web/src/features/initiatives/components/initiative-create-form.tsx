@@ -1,23 +1,23 @@
 import { Card } from 'antd';
 import { ROUTES } from '../../../app/routes';
 import { LinkButton } from '../../../components/link-button';
-import { useCreateInitiative } from '../hooks/use-create-initiative';
-import { InitiativeForm, valuesOf } from './initiative-form';
+import { useCreateRecord } from '../../records/hooks/use-create-record';
+import { initiativeKind } from '../record';
+import { InitiativeForm } from './initiative-form';
 
 /** /initiatives/new: POST /api/initiatives, then the new initiative's detail. */
 export function InitiativeCreateForm() {
-  const create = useCreateInitiative();
+  const create = useCreateRecord(initiativeKind);
   return (
     <Card className="page-narrow">
       <InitiativeForm
         idPrefix="new-initiative"
         label="New initiative"
-        initial={valuesOf()}
-        submitText="Create Initiative"
+        submitLabel="Create Initiative"
         pending={create.isPending}
         error={create.error}
-        errorTitle="The initiative was not created"
-        onSubmit={(fields, onError) => create.mutate(fields, { onError })}
+        failedTitle="The initiative was not created"
+        onSubmit={(fields) => create.mutate(fields)}
         cancel={<LinkButton to={ROUTES.initiatives}>Cancel</LinkButton>}
       />
     </Card>

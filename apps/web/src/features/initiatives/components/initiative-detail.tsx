@@ -1,15 +1,12 @@
 import type { Initiative, UpdateInitiativeBody } from '@warroom/contracts';
-import { Button, Card, Descriptions, Flex } from 'antd';
-import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { RecordActions } from '../../../components/record-actions';
+import { Button, Card, Descriptions } from 'antd';
+import { RelativeTime } from '../../../components/relative-time';
 import { formatDate } from '../../../lib/format-date';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
+import { RecordDetail } from '../../records/components/record-detail';
 import { InitiativeStatusTag, RagTag } from '../badges';
 import { formatDay } from '../format-day';
-import { useDeleteInitiative } from '../hooks/use-delete-initiative';
-import { useUpdateInitiative } from '../hooks/use-update-initiative';
-import { type InitiativeFields, InitiativeForm, valuesOf } from './initiative-form';
+import { initiativeKind } from '../record';
+import { type InitiativeFields, InitiativeForm } from './initiative-form';
 
 /** Only what changed, for the PATCH. */
 function changesOf(initiative: Initiative, fields: InitiativeFields): UpdateInitiativeBody {
@@ -22,91 +19,69 @@ function changesOf(initiative: Initiative, fields: InitiativeFields): UpdateInit
   return changes;
 }
 
+function InitiativeView({ initiative }: { initiative: Initiative }) {
+  return (
+    <Card title={<h2 className="card-heading">Details</h2>}>
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'status', label: 'Status', children: <InitiativeStatusTag status={initiative.status} /> },
+          { key: 'rag', label: 'RAG', children: <RagTag rag={initiative.rag} /> },
+          {
+            key: 'due',
+            label: 'Due Date',
+            children: initiative.dueDate ? formatDay(initiative.dueDate) : 'No due date',
+          },
+          { key: 'created', label: 'Created', children: formatDate(initiative.createdAt) },
+          { key: 'updated', label: 'Updated', children: <RelativeTime iso={initiative.updatedAt} /> },
+        ]}
+      />
+      <h3 className="initiative-description__heading">Description</h3>
+      {initiative.description ? (
+        <p className="preserve-lines initiative-description">{initiative.description}</p>
+      ) : (
+        <p className="text-secondary initiative-description">No description</p>
+      )}
+    </Card>
+  );
+}
+
 type InitiativeDetailProps = { initiative: Initiative; canWrite: boolean };
 
 /** /initiatives/{id}: the initiative; writers may edit it in place or delete it (confirmed). */
 export function InitiativeDetail({ initiative, canWrite }: InitiativeDetailProps) {
-  const [editing, setEditing] = useState(false);
-  const update = useUpdateInitiative(() => setEditing(false));
-  const remove = useDeleteInitiative();
-
-  const actions =
-    canWrite && !editing ? (
-      <RecordActions
-        what="initiative"
-        title={initiative.title}
-        editing={false}
-        onEdit={() => setEditing(true)}
-        deleting={remove.isPending}
-        onDelete={() => remove.mutate(initiative.id)}
-        editLabel="Edit Initiative"
-        deleteLabel="Delete Initiative"
-        deleteDescription="This cannot be undone."
-      />
-    ) : undefined;
-
   return (
-    <Flex vertical gap={24}>
-      <PageHeader title={initiative.title} actions={actions} />
-      {editing ? (
-        <Card title={<h2 className="card-heading">Edit Initiative</h2>} className="page-narrow">
-          <InitiativeForm
-            idPrefix="edit-initiative"
-            label="Edit initiative"
-            initial={valuesOf(initiative)}
-            submitText="Save Changes"
-            pending={update.isPending}
-            error={update.error}
-            errorTitle="The initiative was not saved"
-            onSubmit={(fields, onError) => {
-              const changes = changesOf(initiative, fields);
-              if (Object.keys(changes).length === 0) setEditing(false);
-              else update.mutate({ id: initiative.id, changes }, { onError });
-            }}
-            cancel={
-              <Button
-                onClick={() => {
-                  update.reset();
-                  setEditing(false);
-                }}
-              >
-                Cancel
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <Card title={<h2 className="card-heading">Details</h2>}>
-          <Descriptions
-            column={{ xs: 1, md: 2 }}
-            items={[
-              { key: 'status', label: 'Status', children: <InitiativeStatusTag status={initiative.status} /> },
-              { key: 'rag', label: 'RAG', children: <RagTag rag={initiative.rag} /> },
-              {
-                key: 'due',
-                label: 'Due Date',
-                children: initiative.dueDate ? formatDay(initiative.dueDate) : 'No due date',
-              },
-              { key: 'created', label: 'Created', children: formatDate(initiative.createdAt) },
-              {
-                key: 'updated',
-                label: 'Updated',
-                children: (
-                  <time dateTime={initiative.updatedAt} title={formatDateTime(initiative.updatedAt)}>
-                    {formatRelativeTime(initiative.updatedAt)}
-                  </time>
-                ),
-              },
-            ]}
-          />
-          <h3 className="initiative-description__heading">Description</h3>
-          {initiative.description ? (
-            <p className="preserve-lines initiative-description">{initiative.description}</p>
-          ) : (
-            <p className="text-secondary initiative-description">No description</p>
-          )}
-        </Card>
+    <RecordDetail
+      kind={initiativeKind}
+      record={initiative}
+      canWrite={canWrite}
+      editTitle="Edit Initiative"
+      editClassName="page-narrow"
+      actionTexts={{
+        edit: 'Edit Initiative',
+        delete: 'Delete Initiative',
+        deleteDescription: 'This cannot be undone.',
+      }}
+      noActionsWhileEditing
+      edit={(edit) => (
+        <InitiativeForm
+          idPrefix="edit-initiative"
+          label="Edit initiative"
+          initial={initiative}
+          submitLabel="Save Changes"
+          pending={edit.pending}
+          error={edit.error}
+          failedTitle="The initiative was not saved"
+          onSubmit={(fields) => {
+            const changes = changesOf(initiative, fields);
+            if (Object.keys(changes).length === 0) edit.close();
+            else edit.save(changes);
+          }}
+          cancel={<Button onClick={edit.cancel}>Cancel</Button>}
+        />
       )}
-    </Flex>
+    >
+      <InitiativeView initiative={initiative} />
+    </RecordDetail>
   );
 }

@@ -1,8 +1,7 @@
 import { type CreateMeetingBody, createMeetingBodySchema, type Meeting } from '@warroom/contracts';
-import { Form, Input } from 'antd';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
 import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
-import { SchemaTextField } from '../../../components/schema-text-field';
+import { SchemaTextField } from '../../../components/schema-fields';
 import { localDateTimeToIso } from '../../../lib/local-date-time';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toLocalInput } from '../schedule';
@@ -37,16 +36,15 @@ export function MeetingForm({ initial, onSubmit, ...frame }: MeetingFormProps) {
   return (
     <RecordForm {...frame} failedTitle="The meeting was not saved" onSubmit={form.submit}>
       <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
-      <Form.Item label="When" required extra="Date and time, in your time zone" {...form.fieldProps('when')}>
-        <Input
-          id={form.inputId('when')}
-          type="datetime-local"
-          value={form.values.when}
-          aria-invalid={Boolean(form.errors.when)}
-          onChange={(event) => form.change('when', event.target.value)}
-          style={{ maxWidth: 260 }}
-        />
-      </Form.Item>
+      <SchemaTextField
+        form={form}
+        field="when"
+        label="When"
+        required
+        extra="Date and time, in your time zone"
+        type="datetime-local"
+        maxWidth={260}
+      />
       <SchemaMarkdownField form={form} field="agenda" label="Agenda" extra="Markdown" />
     </RecordForm>
   );

@@ -1,23 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Meeting } from '@warroom/contracts';
-import { Flex, Table, type TableColumnsType } from 'antd';
-import { ROUTES } from '../../../app/routes';
-import { LinkButton } from '../../../components/link-button';
-import { PageHeader } from '../../../components/page-header';
-import { ListStates } from '../../../components/list-states';
-import { ScrollRegion } from '../../../components/scroll-region';
+import type { TableColumnsType } from 'antd';
 import { titleColumn, updatedColumn } from '../../../components/record-columns';
+import { RecordTable } from '../../../components/record-table';
+import { RecordListPage } from '../../records/components/record-list-page';
 import { useMeetings } from '../hooks/use-meetings';
+import { meetingKind } from '../record';
 import { meetingDate, meetingTime } from '../schedule';
 import { MeetingStateTag } from './meeting-state-tag';
-import '../../../styles/records.css';
-
-const NEW_MEETING = `${ROUTES.meetings}/new`;
 
 const COLUMNS: TableColumnsType<Meeting> = [
-  titleColumn<Meeting>({
-    href: (meeting) => `${ROUTES.meetings}/${meeting.id}`,
-    title: (meeting) => meeting.title,
+  titleColumn(meetingKind, {
     preview: (meeting) => meeting.agenda,
     // SPEC.md section 9: the list shows the first 80 characters of the agenda.
     previewLength: 80,
@@ -38,28 +30,16 @@ const COLUMNS: TableColumnsType<Meeting> = [
 ];
 
 /** SPEC.md "Meetings list": newest first by when (the server's order), Upcoming or Completed; New Meeting for writers. */
-export function MeetingsList({ canWrite }: { canWrite: boolean }) {
-  const meetings = useMeetings();
-  const actions = canWrite ? (
-    <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={NEW_MEETING}>
-      New Meeting
-    </LinkButton>
-  ) : null;
-
+export function MeetingsList() {
   return (
-    <Flex vertical gap={24}>
-      <PageHeader title="Meetings" subtitle="Leadership meetings, their agendas and what is next." actions={actions} />
-      <ListStates
-        list={meetings}
-        noun="meetings"
-        create={canWrite ? { to: NEW_MEETING, label: 'Schedule Meeting' } : undefined}
-      >
-        {(rows) => (
-          <ScrollRegion label="Meetings">
-            <Table<Meeting> rowKey="id" size="middle" columns={COLUMNS} dataSource={rows} pagination={false} />
-          </ScrollRegion>
-        )}
-      </ListStates>
-    </Flex>
+    <RecordListPage
+      kind={meetingKind}
+      title="Meetings"
+      subtitle="Leadership meetings, their agendas and what is next."
+      list={useMeetings()}
+      emptyCreateLabel="Schedule Meeting"
+    >
+      {(rows) => <RecordTable label="Meetings" columns={COLUMNS} rows={rows} />}
+    </RecordListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { type CreateMetricBody, createMetricBodySchema, type Metric } from '@warroom/contracts';
-import { Form, InputNumber } from 'antd';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
-import { SchemaTextField } from '../../../components/schema-text-field';
+import { SchemaTextField } from '../../../components/schema-fields';
+import { SchemaNumberField } from '../../../components/schema-number-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type Field = 'key' | 'label' | 'unit' | 'target';
@@ -47,14 +47,13 @@ export function MetricForm({ initial, onSubmit, ...frame }: MetricFormProps) {
         maxLength={50}
         maxWidth={200}
       />
-      <Form.Item label="Target" extra="Optional: drawn as a line on the chart" {...form.fieldProps('target')}>
-        <InputNumber<number>
-          id={form.inputId('target')}
-          value={form.values.target}
-          onChange={(target) => form.change('target', target ?? null)}
-          style={{ width: 200 }}
-        />
-      </Form.Item>
+      <SchemaNumberField
+        form={form}
+        field="target"
+        label="Target"
+        extra="Optional: drawn as a line on the chart"
+        width={200}
+      />
     </RecordForm>
   );
 }

@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../toast/hooks/use-toast';
+import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
 import { addMetricPoint } from '../api';
-import { invalidateMetric } from '../invalidate';
+import { metricKind } from '../record';
 
-/** POST /api/metrics/{id}/points. Failures are shown by the form. */
+/** POST /api/metrics/{id}/points: the metric and its list read again. Failures are shown by the form. */
 export function useAddMetricPoint(onAdded: () => void) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+  return useToastMutation({
     mutationFn: addMetricPoint,
-    onSuccess: async (point, { metricId }) => {
-      toast.success('Point Added', `Value ${point.value}`);
+    success: (point) => ['Point Added', `Value ${point.value}`],
+    then: async (_point, { metricId }, queryClient) => {
       onAdded();
-      await invalidateMetric(queryClient, metricId);
+      await metricKind.cache.refresh(queryClient, metricId);
     },
   });
 }

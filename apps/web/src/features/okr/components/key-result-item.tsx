@@ -3,7 +3,7 @@ import type { KeyResultDetail } from '@warroom/contracts';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { measureText } from '../format';
-import { useDeleteKeyResult } from '../hooks/use-delete-key-result';
+import { useDeleteKeyResult } from '../hooks/use-key-result-writes';
 import { keyResultProgress, percentText } from '../progress';
 import { CheckInChart } from './check-in-chart';
 import { CheckInsShown, CheckInTable } from './check-in-table';

@@ -1,16 +1,13 @@
 import { type KeyResult, keyResultBodySchema, updateKeyResultBodySchema } from '@warroom/contracts';
-import { Flex, Form, InputNumber } from 'antd';
 import type { z } from 'zod';
 import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
-import { SchemaTextField } from '../../../components/schema-text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useCreateKeyResult } from '../hooks/use-create-key-result';
-import { useUpdateKeyResult } from '../hooks/use-update-key-result';
+import { useCreateKeyResult, useUpdateKeyResult } from '../hooks/use-key-result-writes';
+import { type KeyResultField, KeyResultFields, type KeyResultValues } from './key-result-fields';
 
-type Field = 'title' | 'current' | 'target' | 'unit';
-const FIELDS: readonly Field[] = ['title', 'current', 'target', 'unit'];
-type Values = { title: string; current: number | null; target: number | null; unit: string };
+type Values = KeyResultValues;
+const FIELDS: readonly KeyResultField[] = ['title', 'current', 'target', 'unit'];
 const FORM_ID = 'key-result-form';
 const NEW_KEY_RESULT: Values = { title: '', current: 0, target: null, unit: '' };
 
@@ -105,15 +102,6 @@ function KeyResultForm<Schema extends z.ZodType>({
     onSubmit: onSave,
     onUnchanged,
   });
-  const numberField = (field: 'current' | 'target') => (
-    <InputNumber
-      id={form.inputId(field)}
-      value={form.values[field]}
-      aria-invalid={Boolean(form.errors[field])}
-      onChange={(value) => form.change(field, value)}
-      style={{ width: '100%' }}
-    />
-  );
 
   return (
     <FormFrame
@@ -123,21 +111,7 @@ function KeyResultForm<Schema extends z.ZodType>({
       error={error}
       onSubmit={form.submit}
     >
-      <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
-      <Flex gap={12} wrap>
-        <Form.Item
-          label="Current"
-          className="key-result-fields__number"
-          extra={onUnchanged ? 'A new value is recorded as a check-in.' : undefined}
-          {...form.fieldProps('current')}
-        >
-          {numberField('current')}
-        </Form.Item>
-        <Form.Item label="Target" required className="key-result-fields__number" {...form.fieldProps('target')}>
-          {numberField('target')}
-        </Form.Item>
-        <SchemaTextField form={form} field="unit" label="Unit" maxLength={50} className="key-result-fields__number" />
-      </Flex>
+      <KeyResultFields form={form} currentExtra={onUnchanged ? 'A new value is recorded as a check-in.' : undefined} />
     </FormFrame>
   );
 }

@@ -2,13 +2,13 @@ import type { Objective } from '@warroom/contracts';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { objectiveUrl } from '../../../app/routes';
-import { keyResultCountText, measureText } from '../format';
-import { keyResultProgress, objectiveProgress, percentText } from '../progress';
+import { measureText } from '../format';
+import { keyResultProgress } from '../progress';
+import { ObjectiveSummary } from './objective-summary';
 import { ProgressBar } from './progress-bar';
 
 /** One objective on /okr: its overall progress and every key result with its bar. */
 export function ObjectiveCard({ objective }: { objective: Objective }) {
-  const progress = objectiveProgress(objective.keyResults);
   return (
     <Card
       className="objective-card"
@@ -18,11 +18,7 @@ export function ObjectiveCard({ objective }: { objective: Objective }) {
         </h2>
       }
     >
-      <div className="okr-summary">
-        <span className="text-secondary">{keyResultCountText(objective.keyResults.length)}</span>
-        <span className="okr-summary__percent">{percentText(progress)} complete</span>
-      </div>
-      <ProgressBar progress={progress} label={`${objective.title} overall progress`} />
+      <ObjectiveSummary objective={objective} />
       {objective.keyResults.length > 0 ? (
         <ul className="key-result-list">
           {objective.keyResults.map((keyResult) => (

@@ -1,10 +1,9 @@
 import { type ObjectiveDetail, type UpdateObjectiveBody, updateObjectiveBodySchema } from '@warroom/contracts';
-import { Form, Input } from 'antd';
 import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
-import { SchemaTextField } from '../../../components/schema-text-field';
+import { SchemaTextAreaField, SchemaTextField } from '../../../components/schema-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useUpdateObjective } from '../hooks/use-update-objective';
+import type { RecordEdit } from '../../records/components/record-detail';
 
 type Field = 'title' | 'description';
 const FIELDS: readonly Field[] = ['title', 'description'];
@@ -20,27 +19,21 @@ function changesOf(objective: ObjectiveDetail, values: Values): UpdateObjectiveB
   return changes;
 }
 
-type ObjectiveEditModalProps = { objective: ObjectiveDetail; open: boolean; onClose: () => void };
+type ObjectiveEditModalProps = { objective: ObjectiveDetail; edit: RecordEdit<UpdateObjectiveBody> };
 
 /** Title and description (PATCH, only what changed; nothing changed just closes). */
-export function ObjectiveEditModal({ objective, open, onClose }: ObjectiveEditModalProps) {
-  const update = useUpdateObjective(onClose);
+export function ObjectiveEditModal({ objective, edit }: ObjectiveEditModalProps) {
   return (
     <FormModal
-      open={open}
+      open={edit.editing}
       title="Edit Objective"
       okText="Save Changes"
       formId={FORM_ID}
-      pending={update.isPending}
-      onClose={onClose}
-      afterClose={update.reset}
+      pending={edit.pending}
+      onClose={edit.close}
+      afterClose={edit.reset}
     >
-      <ObjectiveEditForm
-        objective={objective}
-        error={update.error}
-        onSave={(changes) => update.mutate({ id: objective.id, changes })}
-        onUnchanged={onClose}
-      />
+      <ObjectiveEditForm objective={objective} error={edit.error} onSave={edit.save} onUnchanged={edit.close} />
     </FormModal>
   );
 }
@@ -73,15 +66,7 @@ function ObjectiveEditForm({ objective, error, onSave, onUnchanged }: ObjectiveE
       onSubmit={form.submit}
     >
       <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
-      <Form.Item label="Description" {...form.fieldProps('description')}>
-        <Input.TextArea
-          id={form.inputId('description')}
-          value={form.values.description}
-          autoSize={{ minRows: 3, maxRows: 10 }}
-          aria-invalid={Boolean(form.errors.description)}
-          onChange={(event) => form.change('description', event.target.value)}
-        />
-      </Form.Item>
+      <SchemaTextAreaField form={form} field="description" label="Description" />
     </FormFrame>
   );
 }

@@ -4,5 +4,5 @@ import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/okr/objectives, newest first, a page at a time, each with its key results. */
 export function useObjectives() {
-  return usePagedList({ queryKey: queryKeys.okr.objectives(), operation: okrOps.objectives.list });
+  return usePagedList({ queryKey: queryKeys.okr.list(), operation: okrOps.objectives.list });
 }

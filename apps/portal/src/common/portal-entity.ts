@@ -1,0 +1,13 @@
+import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** What every portal record stores: a UUID, when it was made and when it last changed. */
+export abstract class PortalEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,18 @@
+import type { Objective } from '@warroom/contracts';
+import { keyResultCountText } from '../format';
+import { objectiveProgress, percentText } from '../progress';
+import { ProgressBar } from './progress-bar';
+
+/** How many key results, the percent complete and the overall bar (SPEC.md "OKR list"). */
+export function ObjectiveSummary({ objective }: { objective: Pick<Objective, 'title' | 'keyResults'> }) {
+  const progress = objectiveProgress(objective.keyResults);
+  return (
+    <>
+      <div className="okr-summary">
+        <span className="text-secondary">{keyResultCountText(objective.keyResults.length)}</span>
+        <span className="okr-summary__percent">{percentText(progress)} complete</span>
+      </div>
+      <ProgressBar progress={progress} label={`${objective.title} overall progress`} />
+    </>
+  );
+}
