@@ -11,7 +11,7 @@ const APPS = ['gateway', 'identity', 'portal', 'applications', 'audit', 'web'];
 const TYPED_FILES = [
   'apps/*/src/**/*.{ts,tsx}',
   'apps/*/test/**/*.ts',
-  'libs/*/src/**/*.ts',
+  'libs/*/src/**/*.{ts,tsx}',
   'libs/*/test/**/*.ts',
   'bench/**/*.ts',
   'scripts/**/*.ts',
