@@ -1,5 +1,7 @@
-import { Card, Empty } from 'antd';
-import { type ReactNode, Suspense } from 'react';
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import { ChartArea } from '../../../components/chart-area';
+import { ChartEmpty } from '../../../components/chart-empty';
 
 type ChartBoxProps = {
   title: string;
@@ -17,17 +19,13 @@ export function ChartBox({ title, description, summary, empty, children }: Chart
   return (
     <Card title={title} className="chart-card">
       <p className="text-secondary chart-card__description">{description}</p>
-      <div className="chart-box" style={{ height: CHART_HEIGHT }}>
-        {empty ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data available" className="chart-box__empty" />
-        ) : (
-          <Suspense fallback={<div className="chart-box__loading text-secondary">Loading chart...</div>}>
-            <div role="img" aria-label={summary} className="chart-box__chart">
-              {children}
-            </div>
-          </Suspense>
-        )}
-      </div>
+      <ChartArea
+        height={CHART_HEIGHT}
+        summary={summary}
+        empty={empty ? <ChartEmpty text="No data available" /> : undefined}
+      >
+        {children}
+      </ChartArea>
     </Card>
   );
 }

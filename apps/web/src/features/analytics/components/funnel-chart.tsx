@@ -1,11 +1,10 @@
 import type { ApplicationAnalytics } from '@warroom/contracts';
 import { theme as antdTheme } from 'antd';
 import { LazyColumn } from '../../../components/lazy-charts';
-import { useTheme } from '../../theme/hooks/use-theme';
+import { useChartTheme } from '../../theme/hooks/use-chart-theme';
 import { CHART_HEIGHT, ChartBox } from './chart-box';
 
 export function FunnelChart({ analytics }: { analytics: ApplicationAnalytics }) {
-  const { theme } = useTheme();
   const { token } = antdTheme.useToken();
   const summary = `Application funnel: ${analytics.funnel.map((s) => `${s.stage} ${s.count}`).join(', ')}`;
   return (
@@ -21,7 +20,7 @@ export function FunnelChart({ analytics }: { analytics: ApplicationAnalytics }) 
         yField="count"
         height={CHART_HEIGHT}
         autoFit
-        theme={theme === 'dark' ? 'classicDark' : 'classic'}
+        theme={useChartTheme()}
         style={{ fill: token.colorInfo, maxWidth: 64 }}
         label={{ text: 'count', textBaseline: 'bottom' }}
         axis={{ x: { title: false }, y: { title: false } }}

@@ -1,11 +1,10 @@
 import type { ApplicationAnalytics } from '@warroom/contracts';
 import { LazyPie } from '../../../components/lazy-charts';
-import { useTheme } from '../../theme/hooks/use-theme';
+import { useChartTheme } from '../../theme/hooks/use-chart-theme';
 import { STATUS_CHART_COLORS, statusSlices } from '../analytics-figures';
 import { CHART_HEIGHT, ChartBox } from './chart-box';
 
 export function StatusDistributionChart({ analytics }: { analytics: ApplicationAnalytics }) {
-  const { theme } = useTheme();
   const slices = statusSlices(analytics);
   const summary = `Status distribution: ${slices.map((s) => `${s.label} ${s.count}`).join(', ')}`;
   return (
@@ -21,7 +20,7 @@ export function StatusDistributionChart({ analytics }: { analytics: ApplicationA
         colorField="label"
         height={CHART_HEIGHT}
         autoFit
-        theme={theme === 'dark' ? 'classicDark' : 'classic'}
+        theme={useChartTheme()}
         scale={{
           color: { domain: slices.map((s) => s.label), range: slices.map((s) => STATUS_CHART_COLORS[s.status]) },
         }}

@@ -1,9 +1,8 @@
 import type { Metric } from '@warroom/contracts';
-import { Card, Empty, theme as antdTheme } from 'antd';
-import { Suspense } from 'react';
-import { LazyLine } from '../../../components/lazy-charts';
+import { Card, theme as antdTheme } from 'antd';
+import { ChartArea, TimeLineChart } from '../../../components/chart-area';
+import { ChartEmpty } from '../../../components/chart-empty';
 import { formatDateTime } from '../../../lib/format-relative-time';
-import { useTheme } from '../../theme/hooks/use-theme';
 import { formatValue } from '../trend';
 import { PointsShownNote } from './points-shown-note';
 
@@ -26,7 +25,6 @@ function summaryOf(metric: Metric): string {
 
 /** The points as a line over time, the target as a dashed horizontal line. The chart code loads lazily. */
 export function MetricChart({ metric }: { metric: Metric }) {
-  const { theme } = useTheme();
   const { token } = antdTheme.useToken();
   const data = [...metric.points]
     .sort((a, b) => Date.parse(a.ts) - Date.parse(b.ts))
@@ -44,39 +42,31 @@ export function MetricChart({ metric }: { metric: Metric }) {
         </p>
       ) : null}
       <PointsShownNote metric={metric} />
-      <div className="chart-box" style={{ height: CHART_HEIGHT }}>
-        {data.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data points yet" className="chart-box__empty" />
-        ) : (
-          <Suspense fallback={<div className="chart-box__loading text-secondary">Loading chart...</div>}>
-            <div role="img" aria-label={summaryOf(metric)} className="chart-box__chart metric-chart">
-              <LazyLine
-                data={data}
-                xField="time"
-                yField="value"
-                height={CHART_HEIGHT}
-                autoFit
-                theme={theme === 'dark' ? 'classicDark' : 'classic'}
-                style={{ stroke: token.colorPrimary, lineWidth: 2 }}
-                point={{ shapeField: 'circle', sizeField: 3, style: { fill: token.colorPrimary } }}
-                scale={{ y: { domainMin, domainMax, nice: true } }}
-                axis={{ x: { title: false }, y: { title: false } }}
-                annotations={
-                  metric.target === null
-                    ? []
-                    : [
-                        {
-                          type: 'lineY',
-                          yField: metric.target,
-                          style: { stroke: token.colorError, lineDash: [6, 4], lineWidth: 2 },
-                        },
-                      ]
-                }
-              />
-            </div>
-          </Suspense>
-        )}
-      </div>
+      <ChartArea
+        height={CHART_HEIGHT}
+        summary={summaryOf(metric)}
+        empty={data.length === 0 ? <ChartEmpty text="No data points yet" /> : undefined}
+        chartClassName="metric-chart"
+      >
+        <TimeLineChart
+          data={data}
+          height={CHART_HEIGHT}
+          color={token.colorPrimary}
+          scale={{ y: { domainMin, domainMax, nice: true } }}
+          axis={{ x: { title: false }, y: { title: false } }}
+          annotations={
+            metric.target === null
+              ? []
+              : [
+                  {
+                    type: 'lineY',
+                    yField: metric.target,
+                    style: { stroke: token.colorError, lineDash: [6, 4], lineWidth: 2 },
+                  },
+                ]
+          }
+        />
+      </ChartArea>
     </Card>
   );
 }
