@@ -1,18 +1,32 @@
 import { Form, Input } from 'antd';
-import type { ReactNode } from 'react';
-import { type DraftField, fieldId } from '../draft';
+import { fieldPropsOf } from '../../../lib/use-schema-form';
+import { type ApplicationDraft, type DraftField, fieldId } from '../draft';
+import type { StepProps } from './step-props';
 
-type DraftTextFieldProps = {
-  field: DraftField;
+/** The fields of the draft that hold text. */
+type TextDraftField = { [K in DraftField]-?: ApplicationDraft[K] extends string ? K : never }[DraftField];
+
+/** One text field of a wizard step, as its step lists it. */
+export type DraftTextFieldSpec = {
+  field: TextDraftField;
   label: string;
-  value: string;
-  error?: string;
   required?: boolean;
   multiline?: boolean;
   placeholder?: string;
-  extra?: ReactNode;
   type?: 'text' | 'email' | 'url';
   autoComplete?: string;
+  /** The minimum length the hint under the field counts towards (SPEC.md section 5). */
+  minLength?: number;
+};
+
+function lengthHint(length: number, minimum: number): string {
+  return length >= minimum ? `${length} characters` : `${length} / ${minimum} characters minimum`;
+}
+
+type DraftTextFieldProps = Omit<DraftTextFieldSpec, 'minLength'> & {
+  value: string;
+  error?: string;
+  extra?: string;
   onChange: (value: string) => void;
 };
 
@@ -39,14 +53,7 @@ export function DraftTextField({
     'aria-required': required,
   };
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={extra}
-    >
+    <Form.Item label={label} required={required} extra={extra} {...fieldPropsOf(id, error)}>
       {multiline ? (
         <Input.TextArea {...common} autoSize={{ minRows: 4, maxRows: 12 }} onChange={(e) => onChange(e.target.value)} />
       ) : (
@@ -54,4 +61,23 @@ export function DraftTextField({
       )}
     </Form.Item>
   );
+}
+
+/** A step's text fields, in the order it lists them, bound to the draft. */
+export function DraftTextFields({
+  fields,
+  draft,
+  errors,
+  onChange,
+}: StepProps & { fields: readonly DraftTextFieldSpec[] }) {
+  return fields.map(({ minLength, ...spec }) => (
+    <DraftTextField
+      key={spec.field}
+      {...spec}
+      value={draft[spec.field]}
+      error={errors[spec.field]}
+      extra={minLength === undefined ? undefined : lengthHint(draft[spec.field].trim().length, minLength)}
+      onChange={(value) => onChange(spec.field, value)}
+    />
+  ));
 }

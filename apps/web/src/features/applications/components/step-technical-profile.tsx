@@ -1,59 +1,59 @@
 import { INDUSTRY_OPTIONS, STAGE_OPTIONS } from '@warroom/contracts';
 import { Form, Select } from 'antd';
-import { fieldId } from '../draft';
-import { DraftTextField } from './draft-text-field';
+import { fieldPropsOf } from '../../../lib/use-schema-form';
+import { type DraftField, fieldId } from '../draft';
+import { type DraftTextFieldSpec, DraftTextFields } from './draft-text-field';
 import { ExpertiseToggleList } from './expertise-toggle-list';
 import type { StepProps } from './step-props';
 
-const INDUSTRY_SELECT_OPTIONS = INDUSTRY_OPTIONS.map((industry) => ({ value: industry, label: industry }));
-const STAGE_SELECT_OPTIONS = STAGE_OPTIONS.map((stage) => ({
-  value: stage.value,
-  label: `${stage.label} — ${stage.description}`,
-}));
+const TECH_STACK: readonly DraftTextFieldSpec[] = [
+  {
+    field: 'techStack',
+    label: 'Tech Stack',
+    multiline: true,
+    placeholder: 'e.g. TypeScript, Go, PostgreSQL, Kubernetes on AWS',
+  },
+];
 
-export function StepTechnicalProfile({ draft, errors, onChange }: StepProps) {
+type Choice = { field: Extract<DraftField, 'industry' | 'stage'>; label: string; placeholder: string };
+
+const CHOICES: readonly (Choice & { options: { value: string; label: string }[] })[] = [
+  {
+    field: 'industry',
+    label: 'Industry',
+    placeholder: 'Select your industry',
+    options: INDUSTRY_OPTIONS.map((industry) => ({ value: industry, label: industry })),
+  },
+  {
+    field: 'stage',
+    label: 'Stage',
+    placeholder: 'Where are you on the path?',
+    options: STAGE_OPTIONS.map((stage) => ({ value: stage.value, label: `${stage.label} — ${stage.description}` })),
+  },
+];
+
+export function StepTechnicalProfile(props: StepProps) {
+  const { draft, errors, onChange } = props;
   return (
     <>
-      <DraftTextField
-        field="techStack"
-        label="Tech Stack"
-        multiline
-        placeholder="e.g. TypeScript, Go, PostgreSQL, Kubernetes on AWS"
-        value={draft.techStack}
-        error={errors.techStack}
-        onChange={(value) => onChange('techStack', value)}
-      />
+      <DraftTextFields fields={TECH_STACK} {...props} />
       <ExpertiseToggleList value={draft.expertise} onChange={(value) => onChange('expertise', value)} />
-      <Form.Item
-        label="Industry"
-        htmlFor={fieldId('industry')}
-        validateStatus={errors.industry ? 'error' : undefined}
-        help={errors.industry}
-      >
-        <Select
-          id={fieldId('industry')}
-          placeholder="Select your industry"
-          allowClear
-          options={INDUSTRY_SELECT_OPTIONS}
-          value={draft.industry}
-          onChange={(value?: string) => onChange('industry', value)}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Stage"
-        htmlFor={fieldId('stage')}
-        validateStatus={errors.stage ? 'error' : undefined}
-        help={errors.stage}
-      >
-        <Select
-          id={fieldId('stage')}
-          placeholder="Where are you on the path?"
-          allowClear
-          options={STAGE_SELECT_OPTIONS}
-          value={draft.stage}
-          onChange={(value?: string) => onChange('stage', value)}
-        />
-      </Form.Item>
+      {CHOICES.map((choice) => (
+        <Form.Item
+          key={choice.field}
+          label={choice.label}
+          {...fieldPropsOf(fieldId(choice.field), errors[choice.field])}
+        >
+          <Select
+            id={fieldId(choice.field)}
+            placeholder={choice.placeholder}
+            allowClear
+            options={choice.options}
+            value={draft[choice.field]}
+            onChange={(value?: string) => onChange(choice.field, value)}
+          />
+        </Form.Item>
+      ))}
     </>
   );
 }

@@ -1,71 +1,39 @@
 import { type LoginBody, loginBodySchema } from '@warroom/contracts';
-import { Button, Form, Input } from 'antd';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, fieldErrorsOf, hasErrors } from '../../../lib/field-errors';
+import { Button } from 'antd';
+import { PlainForm } from '../../../components/plain-form';
+import { SchemaTextField } from '../../../components/schema-fields';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../hooks/use-login';
 
-type Field = keyof LoginBody;
+const FIELDS: readonly (keyof LoginBody)[] = ['email', 'password'];
+const EMPTY: LoginBody = { email: '', password: '' };
 
+/** Email and password; a refusal is a toast (SPEC.md section 8), not a field error. */
 export function LoginForm() {
-  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const login = useLogin();
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues);
-      setErrors(found);
-      if (hasErrors(found)) document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
-      return;
-    }
-    login.mutate(parsed.data);
-  };
+  const form = useSchemaForm({
+    fields: FIELDS,
+    idPrefix: 'login',
+    initialValues: EMPTY,
+    schema: loginBodySchema,
+    error: null,
+    onSubmit: (body) => login.mutate(body),
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Sign in">
-      <Form layout="vertical" component={false}>
-        <Form.Item
-          label="Email"
-          htmlFor="login-email"
-          required
-          validateStatus={errors.email ? 'error' : undefined}
-          help={errors.email}
-        >
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-            aria-invalid={Boolean(errors.email)}
-          />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          htmlFor="login-password"
-          required
-          validateStatus={errors.password ? 'error' : undefined}
-          help={errors.password}
-        >
-          <Input.Password
-            id="login-password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            aria-invalid={Boolean(errors.password)}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </Form>
-    </form>
+    <PlainForm label="Sign in" onSubmit={form.submit}>
+      <SchemaTextField form={form} field="email" label="Email" required type="email" autoComplete="username" />
+      <SchemaTextField
+        form={form}
+        field="password"
+        label="Password"
+        required
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button type="primary" htmlType="submit" block disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </PlainForm>
   );
 }

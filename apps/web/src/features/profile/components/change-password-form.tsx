@@ -3,7 +3,9 @@ import {
   type ChangePasswordForm as Values,
   changePasswordFormSchema,
 } from '@warroom/contracts';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card } from 'antd';
+import { PlainForm } from '../../../components/plain-form';
+import { SchemaTextField } from '../../../components/schema-fields';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../hooks/use-change-password';
@@ -44,23 +46,21 @@ function PasswordFields({ pending, onSubmit }: PasswordFieldsProps) {
   });
 
   return (
-    <form noValidate onSubmit={form.submit} aria-label="Change password">
-      <Form layout="vertical" component={false}>
-        {FIELDS.map((field) => (
-          <Form.Item key={field.name} label={field.label} required {...form.fieldProps(field.name)}>
-            <Input.Password
-              id={form.inputId(field.name)}
-              autoComplete={field.autoComplete}
-              value={form.values[field.name]}
-              onChange={(event) => form.change(field.name, event.target.value)}
-              aria-invalid={Boolean(form.errors[field.name])}
-            />
-          </Form.Item>
-        ))}
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {pending ? 'Changing password...' : 'Change Password'}
-        </Button>
-      </Form>
-    </form>
+    <PlainForm label="Change password" onSubmit={form.submit}>
+      {FIELDS.map((field) => (
+        <SchemaTextField
+          key={field.name}
+          form={form}
+          field={field.name}
+          label={field.label}
+          required
+          type="password"
+          autoComplete={field.autoComplete}
+        />
+      ))}
+      <Button type="primary" htmlType="submit" loading={pending}>
+        {pending ? 'Changing password...' : 'Change Password'}
+      </Button>
+    </PlainForm>
   );
 }
