@@ -23,11 +23,4 @@ export function applicationStatusUrl(id: string): string {
   return `${ROUTES.applicationStatus}?${new URLSearchParams({ id }).toString()}`;
 }
 
-/** A portal record's page, under its list's route: `/decisions/{id}`. */
-export const recordUrl = (listPath: string, id: string): string => `${listPath}/${encodeURIComponent(id)}`;
-
-/** The create page of a portal list: `/decisions/new`. */
-export const newRecordUrl = (listPath: string): string => `${listPath}/new`;
-
-export const objectiveUrl = (id: string): string => recordUrl(ROUTES.okr, id);
-export const initiativeUrl = (id: string): string => recordUrl(ROUTES.initiatives, id);
+export const objectiveUrl = (id: string): string => `${ROUTES.okr}/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router-dom';
-import { recordUrl } from '../app/routes';
+import { recordPath } from '../features/records/record-kind';
 import { formatDate } from '../lib/format-date';
 import { previewText } from '../lib/preview-text';
 import { RelativeTime } from './relative-time';
@@ -31,7 +31,7 @@ export function titleColumn<T extends { id: string; title: string }>(
     render: (_: unknown, record: T) => {
       const text = previewText(preview(record), previewLength);
       const link = (
-        <Link to={recordUrl(kind.listPath, record.id)} className="list-title">
+        <Link to={recordPath(kind, record.id)} className="list-title">
           {record.title}
         </Link>
       );

@@ -1,5 +1,4 @@
 import { queryKeys, recordKeys } from '../../app/query-keys';
-import { recordUrl } from '../../app/routes';
 import type { ApiReply } from '../../lib/api';
 import { type BodyOf, type RecordApi, recordApi, type RecordOperations } from './api';
 import { type RecordCache, recordCache, type RecordCacheOptions } from './record-cache';
@@ -64,6 +63,12 @@ export function recordLabel(kind: { one: string }): string {
   return kind.one.replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
 }
 
+/** A record's page, under its list's route: `/decisions/{id}`. */
 export function recordPath(kind: { listPath: string }, id: string): string {
-  return recordUrl(kind.listPath, id);
+  return `${kind.listPath}/${encodeURIComponent(id)}`;
+}
+
+/** The kind's create page: `/decisions/new`. */
+export function newRecordPath(kind: { listPath: string }): string {
+  return `${kind.listPath}/new`;
 }

@@ -1,10 +1,11 @@
-import type { DecisionSummary } from '@warroom/contracts';
+import { type DecisionSummary, NO_DECISIONS_TO_EXPORT } from '@warroom/contracts';
 import type { TableColumnsType } from 'antd';
 import { createdColumn, titleColumn, updatedColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
 import { RecordListPage } from '../../records/components/record-list-page';
+import type { ListExport } from '../../records/hooks/use-list-export';
+import { exportDecisions } from '../api';
 import { useDecisions } from '../hooks/use-decisions';
-import { useExportDecisions } from '../hooks/use-export-decisions';
 import { decisionKind } from '../record';
 import { DecisionStatusTag } from './decision-status-tag';
 
@@ -23,6 +24,15 @@ const COLUMNS: TableColumnsType<DecisionSummary> = [
   updatedColumn<DecisionSummary>(),
 ];
 
+/** Export Markdown (SPEC.md section 8): the toast counts what the file holds (its X-Total-Count), not the rows on screen. */
+const EXPORT: ListExport = {
+  label: 'Export Markdown',
+  disabledWhenEmpty: true,
+  download: exportDecisions,
+  nothing: NO_DECISIONS_TO_EXPORT,
+  done: ({ total }) => `Exported ${total ?? 0} decision(s) to markdown`,
+};
+
 /** SPEC.md "Decisions list": the table, Export Markdown and, for writers, New Decision. */
 export function DecisionsList() {
   return (
@@ -31,7 +41,7 @@ export function DecisionsList() {
       title="Architectural Decision Records"
       subtitle="What was decided, why, and what it changed."
       list={useDecisions()}
-      exporter={{ label: 'Export Markdown', run: useExportDecisions(), disabledWhenEmpty: true }}
+      exporter={EXPORT}
     >
       {(rows) => <RecordTable label="Decisions" columns={COLUMNS} rows={rows} />}
     </RecordListPage>

@@ -1,9 +1,8 @@
 import type { Meeting } from '@warroom/contracts';
 import { Card } from 'antd';
 import { MarkdownSection } from '../../../components/markdown-section';
-import { RecordMeta } from '../../../components/record-meta';
 import { formatDateTime } from '../../../lib/format-relative-time';
-import { RecordDetail } from '../../records/components/record-detail';
+import { RecordDetail, RecordMeta } from '../../records/components/record-detail';
 import { meetingKind } from '../record';
 import { meetingDate, meetingTime } from '../schedule';
 import { MeetingForm } from './meeting-form';

@@ -1,7 +1,6 @@
 import type { Metric } from '@warroom/contracts';
 import { Card } from 'antd';
-import { RecordMeta } from '../../../components/record-meta';
-import { RecordDetail } from '../../records/components/record-detail';
+import { RecordDetail, RecordMeta } from '../../records/components/record-detail';
 import { metricKind } from '../record';
 import { formatValue, latestPoint, trendOf } from '../trend';
 import { AddPointForm } from './add-point-form';

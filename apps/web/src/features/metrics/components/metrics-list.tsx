@@ -1,9 +1,19 @@
+import { NO_METRICS_TO_EXPORT } from '@warroom/contracts';
 import { Col, Row } from 'antd';
 import { RecordListPage } from '../../records/components/record-list-page';
-import { useExportMetrics } from '../hooks/use-export-metrics';
+import type { ListExport } from '../../records/hooks/use-list-export';
+import { exportMetrics } from '../api';
 import { useMetrics } from '../hooks/use-metrics';
 import { metricKind } from '../record';
 import { MetricCard } from './metric-card';
+
+/** Export CSV (SPEC.md section 8): every point of every metric, whatever the list has loaded. */
+const EXPORT: ListExport = {
+  label: 'Export CSV',
+  download: exportMetrics,
+  nothing: NO_METRICS_TO_EXPORT,
+  done: () => 'Metrics data exported to CSV',
+};
 
 /** SPEC.md "Metrics list": a grid of 1, 2 or 3 columns by width; Export CSV and, for writers, New Metric. */
 export function MetricsList() {
@@ -13,7 +23,7 @@ export function MetricsList() {
       title="Metrics"
       subtitle="The numbers leadership tracks, and where they are heading."
       list={useMetrics()}
-      exporter={{ label: 'Export CSV', run: useExportMetrics() }}
+      exporter={EXPORT}
       framed={false}
     >
       {(rows) => (

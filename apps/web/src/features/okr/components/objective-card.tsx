@@ -1,9 +1,10 @@
 import type { Objective } from '@warroom/contracts';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import { objectiveUrl } from '../../../app/routes';
 import { measureText } from '../format';
+import { recordPath } from '../../records/record-kind';
 import { keyResultProgress } from '../progress';
+import { objectiveKind } from '../record';
 import { ObjectiveSummary } from './objective-summary';
 import { ProgressBar } from './progress-bar';
 
@@ -14,7 +15,7 @@ export function ObjectiveCard({ objective }: { objective: Objective }) {
       className="objective-card"
       title={
         <h2 className="card-heading objective-card__title">
-          <Link to={objectiveUrl(objective.id)}>{objective.title}</Link>
+          <Link to={recordPath(objectiveKind, objective.id)}>{objective.title}</Link>
         </h2>
       }
     >

@@ -1,14 +1,13 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { newRecordUrl } from '../../../app/routes';
-import { CreateLink } from '../../../components/create-link';
+import { CreateLink, type CreateLinkProps } from '../../../components/create-link';
 import { ListActions } from '../../../components/list-actions';
 import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import type { PagedList } from '../../../lib/use-paged-list';
 import { useCanWrite } from '../../auth/hooks/use-can-write';
-import type { ListExport } from '../hooks/use-list-export';
-import { recordLabel, type RecordNames } from '../record-kind';
+import { type ListExport, useListExport } from '../hooks/use-list-export';
+import { newRecordPath, recordLabel, type RecordNames } from '../record-kind';
 import '../../../styles/records.css';
 
 type RecordListPageProps<T extends { id: string }> = {
@@ -18,13 +17,35 @@ type RecordListPageProps<T extends { id: string }> = {
   list: PagedList<T>;
   /** The empty state's button, where it is not 'Create …' ('Schedule Meeting'). */
   emptyCreateLabel?: string;
-  /** An export beside New …: its button's text, and whether it waits for a list with records. */
-  exporter?: { label: string; run: ListExport; disabledWhenEmpty?: boolean };
+  /** An export beside New …. */
+  exporter?: ListExport;
   /** The rows in a card (tables) or as they are (card grids). */
   framed?: boolean;
   /** The rows loaded so far, as a table or cards. */
   children: (rows: T[]) => ReactNode;
 };
+
+type ExportActionsProps = {
+  kind: RecordNames;
+  exporter: ListExport;
+  /** The list's total, once it has loaded. */
+  total: number | undefined;
+  create: CreateLinkProps | undefined;
+};
+
+/** The export and, for writers, New …. */
+function ExportActions({ kind, exporter, total, create }: ExportActionsProps) {
+  const run = useListExport(kind.many, exporter);
+  return (
+    <ListActions
+      exportLabel={exporter.label}
+      exporting={run.isPending}
+      exportDisabled={exporter.disabledWhenEmpty ? !total : undefined}
+      onExport={() => run.run(total)}
+      create={create}
+    />
+  );
+}
 
 /**
  * A portal list screen: its header (an export, and New … for those who may create), then the
@@ -42,17 +63,10 @@ export function RecordListPage<T extends { id: string }>({
 }: RecordListPageProps<T>) {
   const canWrite = useCanWrite();
   const label = recordLabel(kind);
-  const to = newRecordUrl(kind.listPath);
+  const to = newRecordPath(kind);
   const create = canWrite ? { to, label: `New ${label}` } : undefined;
-  const total = list.data?.total;
   const actions = exporter ? (
-    <ListActions
-      exportLabel={exporter.label}
-      exporting={exporter.run.isPending}
-      exportDisabled={exporter.disabledWhenEmpty ? !total : undefined}
-      onExport={() => exporter.run.run(total)}
-      create={create}
-    />
+    <ExportActions kind={kind} exporter={exporter} total={list.data?.total} create={create} />
   ) : create ? (
     <CreateLink {...create} />
   ) : null;

@@ -3,9 +3,12 @@ import type { Downloaded } from '../../../lib/download';
 import { serverMessageOf, statusOf } from '../../../lib/http';
 import { useToast } from '../../toast/hooks/use-toast';
 
-type ListExportOptions = {
-  /** What the list holds, in the plural: 'Failed to export decisions'. */
-  many: string;
+/** A list's export, as its screen declares it. */
+export type ListExport = {
+  /** The button's text, e.g. 'Export CSV'. */
+  label: string;
+  /** The button waits for a list that has records (Export Markdown). */
+  disabledWhenEmpty?: boolean;
   /** Downloads the server's file. */
   download: () => Promise<Downloaded>;
   /** Why there is nothing to export, e.g. 'There are no decisions to export'. */
@@ -15,11 +18,11 @@ type ListExportOptions = {
 };
 
 /**
- * A list's export (SPEC.md section 8). With the list's total (X-Total-Count) at 0 it refuses
+ * A list's export (SPEC.md section 8); `many` names what the list holds ('Failed to export decisions'). With the list's total (X-Total-Count) at 0 it refuses
  * without calling the server; otherwise it downloads the server's file, whatever the list has
  * loaded. The server answers 404 when there is nothing to export after all.
  */
-export function useListExport({ many, download, nothing, done }: ListExportOptions) {
+export function useListExport(many: string, { download, nothing, done }: ListExport) {
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: download,
@@ -39,5 +42,3 @@ export function useListExport({ many, download, nothing, done }: ListExportOptio
   };
   return { run, isPending: mutation.isPending };
 }
-
-export type ListExport = ReturnType<typeof useListExport>;
