@@ -2,3 +2,4 @@ export * from './fixtures.js';
 export * from './http.js';
 export * from './infra.js';
 export * from './stack.js';
+export * from './system/index.js';
