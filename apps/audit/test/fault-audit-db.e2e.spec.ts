@@ -7,89 +7,41 @@
  * durability (fsync and synchronous_commit on), as production does: it is SIGKILLed, and what
  * it committed (and the audit service acknowledged) must survive the crash.
  */
-import {
-  auditedApplications,
-  beginPhase,
-  CHANGES,
-  expectNothingLostOrDoubled,
-  FAULT_AT,
-  finishPhase,
-  holdFault,
-  Load,
-  probeProduct,
-  report,
-  startFaultStack,
-  TEST_TIMEOUT_MS,
-  snapshotBacklog,
-  stopAllLoads,
-  type BacklogWatch,
-  type FaultStack,
-  type ProductProbe,
-} from './fault-support.js';
+import type { ProductProbe } from '@warroom/testing';
+import { killedWithProbes, runFault } from './fault-phase.js';
+import { expectNothingLostOrDoubled } from './fault-report.js';
+import { expectProbesAnswered, faultStack, TEST_TIMEOUT_MS } from './fault-support.js';
 
 describe('event path under faults (audit database on a server of its own)', () => {
-  let fs: FaultStack;
-
-  beforeAll(async () => {
-    fs = await startFaultStack({ ownAuditPostgres: true });
-  }, 180_000);
-
-  afterEach(async () => {
-    await stopAllLoads();
-  }, 60_000);
-
-  afterAll(async () => {
-    await stopAllLoads();
-    await fs?.stop();
-  }, 90_000);
+  const stack = faultStack({ ownAuditPostgres: true });
 
   it(
     '5. kill -9 of the audit database while the audit service consumes, then a restart on the same data: nothing lost, nothing doubled; the product keeps answering',
     async () => {
+      const fs = stack();
       const auditPg = fs.auditPostgres;
       if (!auditPg) throw new Error('the audit database should have a server of its own');
       const audit = fs.stack.get('audit');
       const auditPid = audit.pid;
-      const phase = await beginPhase(fs, '5-kill-audit-db');
-      const load = new Load(fs.baseUrl, CHANGES);
-      let faultAt: number | undefined;
-      let healedAt: number;
-      let backlog: BacklogWatch;
       const probes: ProductProbe[] = [];
-      try {
-        await load.reached(Math.floor(CHANGES * FAULT_AT));
-        auditPg.kill('SIGKILL');
-        await auditPg.process.waitForExit(10_000);
-        faultAt = Date.now();
-        probes.push(await probeProduct(fs.baseUrl));
-        await holdFault(load, 3_000, Math.floor(CHANGES * 0.1));
-        probes.push(await probeProduct(fs.baseUrl));
-      } finally {
-        const before = await snapshotBacklog(fs).catch(() => undefined);
-        await auditPg.restart();
-        healedAt = Date.now();
-        backlog = (before ?? (await snapshotBacklog(fs))).watch(healedAt);
-      }
-      const summary = await load.done;
-      const result = await finishPhase(
+      const run = await runFault(
         fs,
-        phase,
-        summary,
-        { faultAt, healedAt, backlog },
-        { auditServiceRestarted: audit.pid !== auditPid || !audit.running },
+        '5-kill-audit-db',
+        killedWithProbes(
+          fs,
+          async () => {
+            auditPg.kill('SIGKILL');
+            await auditPg.process.waitForExit(10_000);
+          },
+          probes,
+        ),
+        () => auditPg.restart(),
       );
-      report(result);
+      const result = await run.finish(() => ({ auditServiceRestarted: audit.pid !== auditPid || !audit.running }));
       expectNothingLostOrDoubled(result);
       // The audit service rode out the outage: same process, still running.
       expect({ running: audit.running, pid: audit.pid }).toEqual({ running: true, pid: auditPid });
-      for (const probe of probes)
-        expect(probe).toMatchObject({ submitStatus: 201, statusStatus: 200, applicationStatus: 'SUBMITTED' });
-      expect(
-        await auditedApplications(
-          fs,
-          probes.map((p) => p.id),
-        ),
-      ).toBe(probes.length);
+      await expectProbesAnswered(fs, probes);
     },
     TEST_TIMEOUT_MS,
   );

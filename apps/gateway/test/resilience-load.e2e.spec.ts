@@ -1,6 +1,6 @@
 /**
  * A load soak: RESILIENCE_LOAD_CLIENTS (50) clients mixing reads and writes for
- * RESILIENCE_LOAD_SECONDS (45 here, 300 in scripts/resilience.mjs) after a warm-up of
+ * RESILIENCE_LOAD_SECONDS (45 here, 300 in `npm run resilience`) after a warm-up of
  * RESILIENCE_WARMUP_SECONDS (10; the clients join one by one over its first half). No error at
  * all once warm, and no leak: open files and PostgreSQL
  * connections end where they started (within a small constant), NATS connections do not grow,
@@ -10,21 +10,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   appErrors,
-  checkWrites,
+  ClientLoad,
+  describeRecord,
   intEnv,
   isOk,
-  Load,
   loadFigures,
-  prepareFixture,
   sampleResources,
-  startResilienceStack,
-  stopAllLoads,
-  waitDrained,
-  writeResults,
-  type RequestRecord,
-  type ResilienceStack,
+  trend,
+  waitLedgerDrained,
   type ResourceSample,
-} from './resilience-support.js';
+} from '@warroom/testing';
+import { prepareFixture, resilienceStack, writeResults } from './resilience-support.js';
+import { checkWrites } from './resilience-writes.js';
 
 const CLIENTS = intEnv('RESILIENCE_LOAD_CLIENTS', 50);
 const LOAD_SECONDS = intEnv('RESILIENCE_LOAD_SECONDS', 45);
@@ -39,50 +36,24 @@ const PG_SLACK = 4;
 const RSS_GROWTH_SHARE = 0.25;
 const RSS_GROWTH_KB = 32 * 1024;
 
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-type Trend = { start: number; end: number; max: number; middleThirdMean: number; lastThirdMean: number };
-
-function trend(values: readonly number[]): Trend {
-  const third = Math.floor(values.length / 3);
-  return {
-    start: values[0] ?? 0,
-    end: values.at(-1) ?? 0,
-    max: Math.max(0, ...values),
-    middleThirdMean: Math.round(mean(values.slice(third, 2 * third))),
-    lastThirdMean: Math.round(mean(values.slice(2 * third))),
-  };
-}
-
 describe('load soak', () => {
-  let rs: ResilienceStack;
-
-  beforeAll(async () => {
-    rs = await startResilienceStack();
-  }, 240_000);
-
-  afterEach(async () => {
-    await stopAllLoads();
-  }, 60_000);
-
-  afterAll(async () => {
-    await stopAllLoads();
-    await rs?.stop();
-  }, 90_000);
+  const stack = resilienceStack();
 
   it(
     `${CLIENTS} clients for ${LOAD_SECONDS} s: no error, flat connections and files, no steady memory growth`,
     async () => {
+      const rs = stack();
       const fixture = await prepareFixture(rs.baseUrl, { users: 10, reviewable: 10 });
 
       // Warm-up: the same load with the clients joining one by one over half of it, not measured
       // (JIT, pools and caches fill up). Its failures are reported, not asserted.
-      const warmup = new Load(fixture, CLIENTS, WARMUP_SECONDS, { ...LOAD_OPTIONS, rampSeconds: WARMUP_SECONDS / 2 });
+      const warmup = new ClientLoad(fixture, CLIENTS, WARMUP_SECONDS, {
+        ...LOAD_OPTIONS,
+        rampSeconds: WARMUP_SECONDS / 2,
+      });
       const warmupRecords = await warmup.done;
 
-      const load = new Load(fixture, CLIENTS, LOAD_SECONDS, LOAD_OPTIONS);
+      const load = new ClientLoad(fixture, CLIENTS, LOAD_SECONDS, LOAD_OPTIONS);
       const samples: ResourceSample[] = [];
       while (load.endedAt === 0) {
         samples.push(await sampleResources(rs, load.startedAt));
@@ -92,9 +63,8 @@ describe('load soak', () => {
       samples.push(await sampleResources(rs, load.startedAt));
 
       const figures = loadFigures(records, load.startedAt, load.endedAt);
-      const show = (r: RequestRecord): string => `${r.method} ${r.route} ${r.status} ${r.failure ?? ''}`;
-      const errors = records.filter((r) => !isOk(r)).map(show);
-      const warmupErrors = warmupRecords.filter((r) => !isOk(r)).map(show);
+      const errors = records.filter((r) => !isOk(r)).map(describeRecord);
+      const warmupErrors = warmupRecords.filter((r) => !isOk(r)).map(describeRecord);
       const apps = Object.keys(samples[0]!.apps);
       const rss = Object.fromEntries(apps.map((app) => [app, trend(samples.map((s) => s.apps[app]!.rssKb ?? 0))]));
       const fds = Object.fromEntries(apps.map((app) => [app, trend(samples.map((s) => s.apps[app]!.fds ?? 0))]));
@@ -115,7 +85,7 @@ describe('load soak', () => {
       const pgTotal = trend(samples.map((s) => s.pgTotal));
       const nats = trend(samples.map((s) => s.nats));
 
-      const drained = await waitDrained(rs, 120_000);
+      const drained = await waitLedgerDrained(rs, 120_000);
       // The warm-up's writes too: the votes are counted per voter and application over both.
       const writeCheck = await checkWrites(rs, [...warmupRecords, ...records]);
 

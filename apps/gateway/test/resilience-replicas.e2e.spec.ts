@@ -14,28 +14,18 @@
  * as long again after the last one.
  */
 import { SERVICE_NAMES } from '@warroom/local-infra';
-import { session } from '@warroom/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support.js';
 import {
-  appErrors,
   appPids,
-  checkWrites,
+  ClientLoad,
+  describeRecord,
   handledSince,
-  health,
   intEnv,
   isOk,
-  Load,
   loadFigures,
-  prepareFixture,
   READS,
-  readBack,
-  startResilienceStack,
-  stopAllLoads,
-  uncleanFailure,
-  waitDrained,
-  writeResults,
-  type ResilienceStack,
-} from './resilience-support.js';
+  readHealth,
+} from '@warroom/testing';
+import { prepareFixture, resilienceStack, settleLoad, uncleanFailure, writeResults } from './resilience-support.js';
 
 const CLIENTS = intEnv('RESILIENCE_REPLICA_CLIENTS', 8);
 const KILL_GAP_MS = intEnv('RESILIENCE_KILL_GAP_MS', 3_000);
@@ -43,31 +33,19 @@ const KILL_GAP_MS = intEnv('RESILIENCE_KILL_GAP_MS', 3_000);
 const KILLED = 1;
 
 describe('two replicas of each service, one of each killed under load', () => {
-  let rs: ResilienceStack;
-
-  beforeAll(async () => {
-    rs = await startResilienceStack({
-      replicas: { identity: 2, portal: 2, applications: 2, audit: 2 },
-      // The survivors' logs ("message handled" at info) show that they served after the kill.
-      logLevel: 'info',
-      // Deliveries to the killed audit replica that it never acknowledged come back after this.
-      env: { AUDIT_ACK_WAIT_SECONDS: '5' },
-    });
-  }, 240_000);
-
-  afterEach(async () => {
-    await stopAllLoads();
-  }, 60_000);
-
-  afterAll(async () => {
-    await stopAllLoads();
-    await rs?.stop();
-  }, 90_000);
+  const stack = resilienceStack({
+    replicas: { identity: 2, portal: 2, applications: 2, audit: 2 },
+    // The survivors' logs ("message handled" at info) show that they served after the kill.
+    logLevel: 'info',
+    // Deliveries to the killed audit replica that it never acknowledged come back after this.
+    env: { AUDIT_ACK_WAIT_SECONDS: '5' },
+  });
 
   it('keeps every read answering, fails writes cleanly and leaves no half state, and the survivors carry on', async () => {
+    const rs = stack();
     const pidsBefore = appPids(rs);
     const fixture = await prepareFixture(rs.baseUrl);
-    const load = new Load(fixture, CLIENTS);
+    const load = new ClientLoad(fixture, CLIENTS);
     const kills: { service: string; pid: number | undefined; at: number; signal: string | null }[] = [];
     await load.more(CLIENTS * 5);
     for (const service of SERVICE_NAMES) {
@@ -99,15 +77,9 @@ describe('two replicas of each service, one of each killed under load', () => {
         handledSince(rs.stack.get(service, 0), kills.find((k) => k.service === service)!.at),
       ]),
     );
-    const healthAfter = await health(rs.baseUrl);
+    const healthAfter = await readHealth(rs.baseUrl);
 
-    const drained = await waitDrained(rs, 60_000);
-    const writeCheck = await checkWrites(rs, records);
-    const admin = session(rs.baseUrl);
-    await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const unreadable = await readBack(rs.baseUrl, admin, records);
-
-    const loggedErrors = appErrors(rs);
+    const { drained, writeCheck, unreadable, loggedErrors } = await settleLoad(rs, records);
     writeResults('replicas', {
       loggedErrors: loggedErrors.slice(0, 20),
       clients: CLIENTS,
@@ -115,8 +87,8 @@ describe('two replicas of each service, one of each killed under load', () => {
       kills,
       load: figures,
       readsAfterLastKill: reads.filter((r) => r.startedAt > lastKill).length,
-      failedReads: failedReads.map((r) => `${r.method} ${r.route} ${r.status} ${r.failure ?? ''}`).slice(0, 20),
-      failedWrites: failedWrites.map((r) => `${r.method} ${r.route} ${r.status} ${r.failure ?? ''}`).slice(0, 20),
+      failedReads: failedReads.map(describeRecord).slice(0, 20),
+      failedWrites: failedWrites.map(describeRecord).slice(0, 20),
       survivorsHandled: Object.fromEntries(Object.entries(survivors).map(([s, h]) => [s, h.total])),
       ledger: drained,
       writes: writeCheck,
@@ -125,7 +97,7 @@ describe('two replicas of each service, one of each killed under load', () => {
 
     expect(kills.map((k) => k.signal)).toEqual(SERVICE_NAMES.map(() => 'SIGKILL'));
     // Zero failed reads.
-    expect(failedReads.map((r) => `${r.method} ${r.route} ${r.status} ${r.failure ?? ''}`)).toEqual([]);
+    expect(failedReads.map(describeRecord)).toEqual([]);
     expect(reads.length).toBeGreaterThan(0);
     // Every failed write said so, in time, as the product's JSON error.
     expect(unclean).toEqual([]);

@@ -10,28 +10,20 @@
  * clients, each dependency down for at least RESILIENCE_DOWN_MS (3000).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { session } from '@warroom/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support.js';
 import {
-  appErrors,
   appPids,
-  checkWrites,
+  ClientLoad,
+  describeRecord,
   intEnv,
   isOk,
-  Load,
+  jetStreamMessages,
   loadFigures,
-  prepareFixture,
   READS,
-  readBack,
-  startResilienceStack,
-  stopAllLoads,
-  uncleanFailure,
-  waitDrained,
   waitForHealth,
-  writeResults,
   type RequestRecord,
-  type ResilienceStack,
-} from './resilience-support.js';
+  type SystemStack,
+} from '@warroom/testing';
+import { prepareFixture, resilienceStack, settleLoad, uncleanFailure, writeResults } from './resilience-support.js';
 
 const CLIENTS = intEnv('RESILIENCE_RESTART_CLIENTS', 4);
 const DOWN_MS = intEnv('RESILIENCE_DOWN_MS', 3_000);
@@ -60,35 +52,14 @@ type Outage = {
   readonly firstOkWriteAfterMs: number | null;
 };
 
-async function jetStreamMessages(rs: ResilienceStack): Promise<number> {
-  const response = await fetch(`${rs.natsMonitorUrl}/jsz`, { signal: AbortSignal.timeout(5_000) });
-  return ((await response.json()) as { messages: number }).messages;
-}
-
 describe('PostgreSQL and NATS restarted under load', () => {
-  let rs: ResilienceStack;
+  const stack = resilienceStack();
 
-  beforeAll(async () => {
-    rs = await startResilienceStack();
-  }, 240_000);
-
-  afterEach(async () => {
-    await stopAllLoads();
-  }, 60_000);
-
-  afterAll(async () => {
-    await stopAllLoads();
-    await rs?.stop();
-  }, 90_000);
-
-  async function outage(
-    load: Load,
-    dependency: Outage['dependency'],
-    stop: () => Promise<void>,
-    start: () => Promise<void>,
-  ): Promise<Outage> {
+  /** Stops the dependency (PostgreSQL: fast shutdown; NATS: SIGTERM) and starts it again on the same data, under the load. */
+  async function outage(rs: SystemStack, load: ClientLoad, dependency: Outage['dependency']): Promise<Outage> {
+    const server = dependency === 'postgres' ? rs.postgres : rs.nats;
     const stoppedAt = Date.now();
-    await stop();
+    await server.stop();
     const stopMs = Date.now() - stoppedAt;
     const unhealthy = await waitForHealth(
       rs.baseUrl,
@@ -104,7 +75,7 @@ describe('PostgreSQL and NATS restarted under load', () => {
       await sleep(50);
     }
     const startedAt = Date.now();
-    await start();
+    await server.restart();
     const up = Date.now();
     const healthy = await waitForHealth(rs.baseUrl, (a) => a.status === 200, HEALTH_DEADLINE_MS);
     const healthyAt = healthy?.at ?? Date.now();
@@ -132,24 +103,15 @@ describe('PostgreSQL and NATS restarted under load', () => {
   }
 
   it('goes 503 naming the dependency, comes back to 200 by itself, fails cleanly meanwhile and loses nothing', async () => {
+    const rs = stack();
     const pidsBefore = appPids(rs);
     const fixture = await prepareFixture(rs.baseUrl, { users: 2, reviewable: 4 });
-    const load = new Load(fixture, CLIENTS);
+    const load = new ClientLoad(fixture, CLIENTS);
     await load.more(CLIENTS * 5);
 
-    const postgres = await outage(
-      load,
-      'postgres',
-      () => rs.postgres.stop(),
-      () => rs.postgres.restart(),
-    );
+    const postgres = await outage(rs, load, 'postgres');
     const messagesBeforeNats = await jetStreamMessages(rs);
-    const nats = await outage(
-      load,
-      'nats',
-      () => rs.nats.stop(),
-      () => rs.nats.restart(),
-    );
+    const nats = await outage(rs, load, 'nats');
     const messagesAfterNats = await jetStreamMessages(rs);
     load.stop();
     const records = await load.done;
@@ -163,16 +125,11 @@ describe('PostgreSQL and NATS restarted under load', () => {
       const until = all[i + 1]?.stoppedAt ?? Infinity;
       return records
         .filter((r) => r.startedAt >= o.healthyAt && r.startedAt + r.ms < until && !isOk(r))
-        .map((r) => `after ${o.dependency}: ${r.method} ${r.route} ${r.status} ${r.failure ?? ''}`);
+        .map((r) => `after ${o.dependency}: ${describeRecord(r)}`);
     });
-    const drained = await waitDrained(rs, 60_000);
-    const writeCheck = await checkWrites(rs, records);
-    const admin = session(rs.baseUrl);
-    await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const unreadable = await readBack(rs.baseUrl, admin, records);
+    const { drained, writeCheck, unreadable, loggedErrors } = await settleLoad(rs, records);
     const pidsAfter = appPids(rs);
 
-    const loggedErrors = appErrors(rs);
     writeResults('restarts', {
       loggedErrors: loggedErrors.slice(0, 20),
       clients: CLIENTS,
