@@ -163,6 +163,8 @@ export class ClientLoad {
   readonly records: RequestRecord[] = [];
   readonly done: Promise<RequestRecord[]>;
   private readonly run: LoadRun;
+  /** When each client's request in flight started. */
+  private readonly inFlight = new Map<number, number>();
 
   constructor(fixture: LoadFixture, clients: number, seconds?: number, options: ClientLoadOptions = {}) {
     const states = Array.from({ length: clients }, (_, index) => ({
@@ -178,7 +180,9 @@ export class ClientLoad {
         const client = states[worker]!;
         const { email, role } = client.user;
         const call = nextCall({ ...client, email, role, reviewable: fixture.reviewable, maxObjectives });
+        this.inFlight.set(worker, Date.now());
         const record = await send(fixture, client, call);
+        this.inFlight.delete(worker);
         this.records.push(record);
         return isOk(record);
       },
@@ -208,5 +212,12 @@ export class ClientLoad {
     const goal = this.records.length + count;
     const deadline = Date.now() + timeoutMs;
     while (this.run.running && this.records.length < goal && Date.now() < deadline) await sleep(50);
+  }
+
+  /** Resolves once every request that started before `time` has been answered (or after `timeoutMs`). */
+  async answeredBefore(time: number, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const pending = (): boolean => [...this.inFlight.values()].some((startedAt) => startedAt < time);
+    while (pending() && Date.now() < deadline) await sleep(50);
   }
 }
