@@ -77,3 +77,12 @@ export function ListPager({ list, noun, shown, autoLoad = true }: ListPagerProps
     </div>
   );
 }
+
+/**
+ * Why a paged list could not load, with Try again; nothing when it loaded or when only a
+ * later page failed (the pager says so under the rows).
+ */
+export function ListLoadError({ list, title }: { list: PagedList<{ id: string }>; title: string }) {
+  if (!list.error || list.isFetchNextPageError) return null;
+  return <QueryError title={title} error={list.error} onRetry={() => void list.refetch()} />;
+}

@@ -2,9 +2,8 @@ import { Card, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../lib/use-paged-list';
 import { CreateLink, type CreateLinkProps } from './create-link';
-import { ListPager } from './list-pager';
+import { ListLoadError, ListPager } from './list-pager';
 import { PageLoader } from './page-loader';
-import { QueryError } from './query-error';
 
 type ListStatesProps<T extends { id: string }> = {
   list: PagedList<T>;
@@ -34,9 +33,8 @@ export function ListStates<T extends { id: string }>({
 }: ListStatesProps<T>) {
   const { data, error } = list;
   if (list.isPending) return <PageLoader label={`Loading ${noun}...`} />;
-  if (error && (!data || !list.isFetchNextPageError)) {
-    return <QueryError title={`Could not load ${noun}`} error={error} onRetry={() => void list.refetch()} />;
-  }
+  if (error && (!data || !list.isFetchNextPageError))
+    return <ListLoadError list={list} title={`Could not load ${noun}`} />;
   if (!data) return <PageLoader label={`Loading ${noun}...`} />;
   if (data.items.length === 0) {
     return (

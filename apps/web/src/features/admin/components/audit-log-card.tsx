@@ -1,12 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AuditEntryView } from '@warroom/contracts';
-import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { AuditLogFilters as Filters } from '../../../app/query-keys';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
-import { ScrollRegion } from '../../../components/scroll-region';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
+import { RecordTable } from '../../../components/record-table';
+import { RelativeTime } from '../../../components/relative-time';
 import { AUDIT_LOG_ROWS } from '../api';
 import { useAuditLogs } from '../hooks/use-audit-logs';
 import { AuditLogFilters, NO_AUDIT_FILTERS } from './audit-log-filters';
@@ -23,11 +23,7 @@ const COLUMNS: TableColumnsType<AuditEntryView> = [
     title: 'Time',
     dataIndex: 'createdAt',
     key: 'time',
-    render: (createdAt: string) => (
-      <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-        {formatRelativeTime(createdAt)}
-      </time>
-    ),
+    render: (createdAt: string) => <RelativeTime iso={createdAt} />,
   },
   {
     title: 'Actor',
@@ -64,16 +60,13 @@ export function AuditLogCard() {
         <QueryError title="Could not load the audit log" error={logs.error} onRetry={() => void logs.refetch()} />
       ) : null}
       {logs.data ? (
-        <ScrollRegion label="Audit log entries">
-          <Table<AuditEntryView>
-            rowKey="id"
-            size="small"
-            columns={COLUMNS}
-            dataSource={logs.data.slice(0, AUDIT_LOG_ROWS)}
-            pagination={false}
-            locale={{ emptyText: 'No audit logs yet' }}
-          />
-        </ScrollRegion>
+        <RecordTable
+          label="Audit log entries"
+          size="small"
+          columns={COLUMNS}
+          rows={logs.data.slice(0, AUDIT_LOG_ROWS)}
+          emptyText="No audit logs yet"
+        />
       ) : null}
     </Card>
   );

@@ -1,12 +1,11 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { User } from '@warroom/contracts';
-import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, type TableColumnsType, Tag } from 'antd';
 import { SolidTag } from '../../../components/solid-tag';
 import { useState } from 'react';
-import { ListPager } from '../../../components/list-pager';
+import { ListLoadError, ListPager } from '../../../components/list-pager';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { RecordTable } from '../../../components/record-table';
 import { formatDate } from '../../../lib/format-date';
 import type { UpdateUserRequest } from '../api';
 import { useUpdateUser } from '../hooks/use-update-user';
@@ -57,21 +56,15 @@ export function UsersCard() {
       }
     >
       {users.isPending ? <PageLoader label="Loading users..." /> : null}
-      {users.isError && !users.isFetchNextPageError ? (
-        <QueryError title="Could not load users" error={users.error} onRetry={() => void users.refetch()} />
-      ) : null}
+      <ListLoadError list={users} title="Could not load users" />
       {users.data ? (
         <>
-          <ScrollRegion label="Users">
-            <Table<User>
-              rowKey="id"
-              size="middle"
-              columns={columns(saving, (request) => update.mutate(request))}
-              dataSource={users.data.items}
-              pagination={false}
-              locale={{ emptyText: 'No users found' }}
-            />
-          </ScrollRegion>
+          <RecordTable
+            label="Users"
+            columns={columns(saving, (request) => update.mutate(request))}
+            rows={users.data.items}
+            emptyText="No users found"
+          />
           <ListPager list={users} noun="users" />
         </>
       ) : null}

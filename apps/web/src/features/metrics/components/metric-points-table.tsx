@@ -1,6 +1,6 @@
 import type { MetricPoint } from '@warroom/contracts';
-import { Table, type TableColumnsType } from 'antd';
-import { ScrollRegion } from '../../../components/scroll-region';
+import type { TableColumnsType } from 'antd';
+import { RecordTable } from '../../../components/record-table';
 import { formatDateTime } from '../../../lib/format-relative-time';
 import { formatValue } from '../trend';
 
@@ -13,15 +13,13 @@ const COLUMNS: TableColumnsType<MetricPoint> = [
 export function MetricPointsTable({ points }: { points: MetricPoint[] }) {
   const newestFirst = [...points].sort((a, b) => Date.parse(b.ts) - Date.parse(a.ts));
   return (
-    <ScrollRegion label="Data points">
-      <Table<MetricPoint>
-        rowKey="id"
-        size="small"
-        columns={COLUMNS}
-        dataSource={newestFirst}
-        pagination={newestFirst.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        locale={{ emptyText: 'No data points yet' }}
-      />
-    </ScrollRegion>
+    <RecordTable
+      label="Data points"
+      size="small"
+      columns={COLUMNS}
+      rows={newestFirst}
+      pagination={newestFirst.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      emptyText="No data points yet"
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { ApplicationStatus } from '@warroom/contracts';
 import { Flex } from 'antd';
 import { useState } from 'react';
-import { ListPager } from '../../../../components/list-pager';
+import { ListLoadError, ListPager } from '../../../../components/list-pager';
 import { PageLoader } from '../../../../components/page-loader';
-import { QueryError } from '../../../../components/query-error';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useApplications } from '../../hooks/use-applications';
 import { ApplicationCounts } from './application-counts';
@@ -25,13 +24,7 @@ export function ApplicationReview({ currentUserId, canChangeStatus }: Applicatio
       <ApplicationFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
       <div aria-busy={applications.isFetching}>
         {applications.isPending ? <PageLoader label="Loading applications..." /> : null}
-        {applications.isError && !applications.isFetchNextPageError ? (
-          <QueryError
-            title="Could not load applications"
-            error={applications.error}
-            onRetry={() => void applications.refetch()}
-          />
-        ) : null}
+        <ListLoadError list={applications} title="Could not load applications" />
         {applications.data ? (
           <>
             <ApplicationList

@@ -1,7 +1,7 @@
 import { type Application, commentBodySchema } from '@warroom/contracts';
 import { Button, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { useAddComment } from '../../hooks/use-add-comment';
+import { useAddComment } from '../../hooks/use-review-writes';
 import { EarlierComments } from './earlier-comments';
 
 /** The comments, oldest first as a conversation (the newest 20, then all on request), and the box to add one. */

@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '@warroom/contracts';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { useUpdateApplicationStatus } from '../../hooks/use-update-application-status';
+import { useUpdateApplicationStatus } from '../../hooks/use-review-writes';
 import { needsDecisionReason, statusBadgeText } from '../../status-meta';
 import { DecisionReasonModal } from './decision-reason-modal';
 

@@ -1,7 +1,7 @@
 import { type Application, VoteValue } from '@warroom/contracts';
 import { Button, Flex, Form, Input, Radio } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { useVote } from '../../hooks/use-vote';
+import { useVote } from '../../hooks/use-review-writes';
 import { isVotingOpen, voteTallyText } from '../../status-meta';
 
 const VOTE_OPTIONS = [

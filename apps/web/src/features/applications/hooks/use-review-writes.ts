@@ -1,0 +1,37 @@
+import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
+import { commentOnApplication, updateApplicationStatus, voteOnApplication } from '../api';
+import { invalidateApplications } from '../invalidate';
+
+/**
+ * A reviewer's write to an application: a toast for how it went (SPEC.md section 8), then the
+ * lists, counts and analytics read again.
+ */
+function useReviewWrite<Request>(
+  mutationFn: (request: Request) => Promise<unknown>,
+  success: string,
+  failure: string,
+  onDone?: () => void,
+) {
+  return useToastMutation({
+    mutationFn,
+    success: () => [success],
+    then: async (_result, _request, queryClient) => {
+      onDone?.();
+      await invalidateApplications(queryClient);
+    },
+    failure,
+  });
+}
+
+export function useVote() {
+  return useReviewWrite(voteOnApplication, 'Vote Recorded', 'Vote failed');
+}
+
+export function useAddComment(onAdded: () => void) {
+  return useReviewWrite(commentOnApplication, 'Comment Added', 'Comment failed', onAdded);
+}
+
+/** ADMIN only: PATCH /api/applications/{id}/status. */
+export function useUpdateApplicationStatus(onUpdated?: () => void) {
+  return useReviewWrite(updateApplicationStatus, 'Status Updated', 'Status update failed', onUpdated);
+}
