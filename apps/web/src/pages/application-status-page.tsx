@@ -1,11 +1,11 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { ApplicationStatusCard } from '../features/applications/components/application-status-card';
 import { StatusLookupError } from '../features/applications/components/status-lookup-error';
 import { StatusLookupForm } from '../features/applications/components/status-lookup-form';
 import { useApplicationStatus } from '../features/applications/hooks/use-application-status';
-import { PublicHeader } from '../components/public-header';
+import { PublicPage } from '../components/public-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function ApplicationStatusPage() {
@@ -20,28 +20,18 @@ export function ApplicationStatusPage() {
   };
 
   return (
-    <div className="public-page">
-      <PublicHeader />
-      <main className="public-main">
-        <Flex vertical gap={24}>
-          <div>
-            <Typography.Title level={1} className="page-title">
-              Application Status
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              Enter the application ID you received when you applied to see where your application stands.
-            </Typography.Text>
-          </div>
-          <Card>
-            <StatusLookupForm initialId={id} loading={status.isFetching} onLookup={lookup} />
-          </Card>
-          <div aria-live="polite">
-            {status.isFetching && !status.data ? <PageLoader label="Looking up your application…" /> : null}
-            {status.isError && !status.isFetching ? <StatusLookupError error={status.error} /> : null}
-            {status.data && !status.isError ? <ApplicationStatusCard application={status.data} /> : null}
-          </div>
-        </Flex>
-      </main>
-    </div>
+    <PublicPage
+      title="Application Status"
+      intro="Enter the application ID you received when you applied to see where your application stands."
+    >
+      <Card>
+        <StatusLookupForm initialId={id} loading={status.isFetching} onLookup={lookup} />
+      </Card>
+      <div aria-live="polite">
+        {status.isFetching && !status.data ? <PageLoader label="Looking up your application…" /> : null}
+        {status.isError && !status.isFetching ? <StatusLookupError error={status.error} /> : null}
+        {status.data && !status.isError ? <ApplicationStatusCard application={status.data} /> : null}
+      </div>
+    </PublicPage>
   );
 }
