@@ -1,4 +1,5 @@
 import { BENEFITS, PATH_STAGES } from '../content';
+import { LandingSection } from './landing-section';
 
 function TransformationPath() {
   return (
@@ -20,28 +21,20 @@ function TransformationPath() {
 
 export function BenefitsSection() {
   return (
-    <section id="benefits" className="lp-section lp-section--alt" aria-labelledby="benefits-title">
-      <div className="lp-container">
-        <p className="lp-kicker">Membership</p>
-        <h2 id="benefits-title" className="lp-section__title">
-          What every member gets
-        </h2>
-        <ul className="lp-benefits">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="lp-card lp-benefit">
-              <h3>{benefit.title}</h3>
-              <p>{benefit.body}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="lp-card lp-path-card">
-          <h3>Careerist → Founder → Sovereign → Kingsman</h3>
-          <p>
-            Four stages, each with its own peers, playbooks and milestones. Know where you stand and what comes next.
-          </p>
-          <TransformationPath />
-        </div>
+    <LandingSection id="benefits" kicker="Membership" title="What every member gets" alt>
+      <ul className="lp-benefits">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.title} className="lp-card lp-benefit">
+            <h3>{benefit.title}</h3>
+            <p>{benefit.body}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="lp-card lp-path-card">
+        <h3>Careerist → Founder → Sovereign → Kingsman</h3>
+        <p>Four stages, each with its own peers, playbooks and milestones. Know where you stand and what comes next.</p>
+        <TransformationPath />
       </div>
-    </section>
+    </LandingSection>
   );
 }

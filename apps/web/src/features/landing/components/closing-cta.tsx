@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../app/routes';
 import { PRICE_PER_MONTH } from '../content';
+import { LandingActions } from './landing-actions';
 
 export function ClosingCta() {
   return (
@@ -12,14 +13,7 @@ export function ClosingCta() {
         <p className="lp-cta__body">
           Applications are read by resident CTOs and decided by vote. {PRICE_PER_MONTH} per month, cancel anytime.
         </p>
-        <div className="lp-hero__actions lp-cta__actions">
-          <Link to={ROUTES.apply} className="lp-button lp-button--primary">
-            Apply Now
-          </Link>
-          <Link to={ROUTES.login} className="lp-button lp-button--ghost">
-            Member Login
-          </Link>
-        </div>
+        <LandingActions className="lp-cta__actions" />
         <p className="lp-cta__note">
           Already applied? <Link to={ROUTES.applicationStatus}>Check your application status</Link>
         </p>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
 import { CADENCES, MEMBER_COUNT, PRICE_PER_MONTH } from '../content';
+import { LandingActions } from './landing-actions';
 
 export function HeroSection() {
   return (
@@ -16,14 +15,7 @@ export function HeroSection() {
             ready to lead the company. Live sessions, a vetted peer network and a complete operating library, in one
             room.
           </p>
-          <div className="lp-hero__actions">
-            <Link to={ROUTES.apply} className="lp-button lp-button--primary">
-              Apply Now
-            </Link>
-            <Link to={ROUTES.login} className="lp-button lp-button--ghost">
-              Member Login
-            </Link>
-          </div>
+          <LandingActions />
           <p className="lp-hero__price">
             <strong>{PRICE_PER_MONTH} per month</strong> · Cancel anytime · Every application reviewed by resident CTOs
           </p>

@@ -1,4 +1,5 @@
 import { COURSES, type LibraryEntry, SOPS } from '../content';
+import { LandingSection } from './landing-section';
 
 function LibraryList({ id, title, entries }: { id: string; title: string; entries: readonly LibraryEntry[] }) {
   return (
@@ -21,20 +22,16 @@ function LibraryList({ id, title, entries }: { id: string; title: string; entrie
 
 export function LibrarySection() {
   return (
-    <section id="library" className="lp-section" aria-labelledby="library-title">
-      <div className="lp-container">
-        <p className="lp-kicker">The library</p>
-        <h2 id="library-title" className="lp-section__title">
-          Courses and SOPs, ready on day one
-        </h2>
-        <p className="lp-section__intro">
-          Playbooks written by members who run them every week. Take them, adapt them, ship them.
-        </p>
-        <div className="lp-library">
-          <LibraryList id="library-courses" title="Courses" entries={COURSES} />
-          <LibraryList id="library-sops" title="Standard operating procedures" entries={SOPS} />
-        </div>
+    <LandingSection
+      id="library"
+      kicker="The library"
+      title="Courses and SOPs, ready on day one"
+      intro="Playbooks written by members who run them every week. Take them, adapt them, ship them."
+    >
+      <div className="lp-library">
+        <LibraryList id="library-courses" title="Courses" entries={COURSES} />
+        <LibraryList id="library-sops" title="Standard operating procedures" entries={SOPS} />
       </div>
-    </section>
+    </LandingSection>
   );
 }
