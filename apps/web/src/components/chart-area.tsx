@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, Suspense } from 'react';
-import { useChartTheme } from '../features/theme/hooks/use-chart-theme';
+import { useChartProps } from '../features/theme/hooks/use-chart-props';
 import { LazyLine } from './lazy-charts';
 
 type ChartAreaProps = {
@@ -41,18 +41,18 @@ export function ChartArea({ height, summary, empty, block = 'chart-box', chartCl
 
 type TimeLineChartProps = Omit<ComponentProps<typeof LazyLine>, 'xField' | 'yField' | 'autoFit' | 'theme'> & {
   data: { time: Date; value: number }[];
+  height: number;
   /** The line's and its points' colour. */
   color: string;
 };
 
 /** Values over time as a line with its points, in the app's theme (a metric's trend, a key result's check-ins). */
-export function TimeLineChart({ color, ...props }: TimeLineChartProps) {
+export function TimeLineChart({ height, color, ...props }: TimeLineChartProps) {
   return (
     <LazyLine
+      {...useChartProps(height)}
       xField="time"
       yField="value"
-      autoFit
-      theme={useChartTheme()}
       style={{ stroke: color, lineWidth: 2 }}
       point={{ shapeField: 'circle', sizeField: 3, style: { fill: color } }}
       {...props}

@@ -11,19 +11,34 @@ type DeleteButtonProps = {
   label?: string;
   /** What the confirmation adds under its question; that the record goes for everyone unless told. */
   description?: string;
+  /** The confirmation's question, where it is not 'Delete this {what}?'. */
+  question?: string;
+  size?: 'small';
+  /** The button's accessible name, where its text alone would not say what it deletes. */
+  ariaLabel?: string;
 };
 
 /** Delete, after a confirmation (every delete in the portal asks first). */
-export function DeleteButton({ what, title, pending, onConfirm, label = 'Delete', description }: DeleteButtonProps) {
+export function DeleteButton({
+  what,
+  title,
+  pending,
+  onConfirm,
+  label = 'Delete',
+  description,
+  question = `Delete this ${what}?`,
+  size,
+  ariaLabel,
+}: DeleteButtonProps) {
   return (
     <Popconfirm
-      title={`Delete this ${what}?`}
+      title={question}
       description={description ?? `"${title}" will be deleted for everyone. This cannot be undone.`}
       okText="Delete"
       okButtonProps={{ danger: true }}
       onConfirm={onConfirm}
     >
-      <Button danger icon={<DeleteOutlined aria-hidden />} loading={pending}>
+      <Button size={size} danger icon={<DeleteOutlined aria-hidden />} loading={pending} aria-label={ariaLabel}>
         {label}
       </Button>
     </Popconfirm>

@@ -11,13 +11,16 @@ type RecordActionsProps = {
   onEdit: () => void;
   deleting: boolean;
   onDelete: () => void;
-  /** The buttons' texts and the confirmation's note, where a screen names them (e.g. 'Edit Objective'). */
+  /** The buttons' texts and the confirmation's question and note, where a screen names them (e.g. 'Edit Objective'). */
   editLabel?: string;
   deleteLabel?: string;
+  deleteQuestion?: string;
   deleteDescription?: string;
+  /** Small buttons named for the record ('Edit Net revenue retention'), for a part of a page (a key result). */
+  small?: boolean;
 };
 
-/** The header actions of a record's detail for a writer: Edit, and Delete with a confirmation. */
+/** The actions of a record for a writer: Edit, and Delete with a confirmation. */
 export function RecordActions({
   what,
   title,
@@ -27,12 +30,19 @@ export function RecordActions({
   onDelete,
   editLabel = 'Edit',
   deleteLabel,
+  deleteQuestion,
   deleteDescription,
+  small = false,
 }: RecordActionsProps) {
   return (
     <Flex gap={8} wrap>
       {editing ? null : (
-        <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+        <Button
+          size={small ? 'small' : undefined}
+          icon={<EditOutlined aria-hidden />}
+          onClick={onEdit}
+          aria-label={small ? `Edit ${title}` : undefined}
+        >
           {editLabel}
         </Button>
       )}
@@ -42,7 +52,10 @@ export function RecordActions({
         pending={deleting}
         onConfirm={onDelete}
         label={deleteLabel}
+        question={deleteQuestion}
         description={deleteDescription}
+        size={small ? 'small' : undefined}
+        ariaLabel={small ? `Delete ${title}` : undefined}
       />
     </Flex>
   );

@@ -1,22 +1,17 @@
-import { Form } from 'antd';
 import { MarkdownEditor } from './markdown-editor';
-import type { SchemaFieldProps } from './schema-fields';
+import { type SchemaFieldProps, SchemaItem } from './schema-fields';
 
 // Its own module: the markdown editor brings the markdown renderer, which screens with plain
 // text fields (the create-user and key-result modals) must not load.
 
 /** A markdown field of a schema form: the editor with its preview, label, hint and error. */
 export function SchemaMarkdownField<Field extends string, Values extends Record<Field, unknown>>({
-  form,
-  field,
-  label,
-  required,
-  extra,
-  className,
   rows,
+  ...item
 }: SchemaFieldProps<Field, Values> & { rows?: number }) {
+  const { form, field, label } = item;
   return (
-    <Form.Item label={label} required={required} extra={extra} className={className} {...form.fieldProps(field)}>
+    <SchemaItem {...item}>
       <MarkdownEditor
         id={form.inputId(field)}
         label={label}
@@ -25,6 +20,6 @@ export function SchemaMarkdownField<Field extends string, Values extends Record<
         invalid={Boolean(form.errors[field])}
         onChange={(value) => form.change(field, value as Values[typeof field])}
       />
-    </Form.Item>
+    </SchemaItem>
   );
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { serverFieldErrorsOf } from './server-field-errors';
 
-type SchemaFormOptions<Field extends string, Values, Schema extends z.ZodType> = {
+export type SchemaFormOptions<Field extends string, Values, Schema extends z.ZodType> = {
   /** The fields in display order: the first with an error gets the focus. */
   fields: readonly Field[];
   /** Prefix of the inputs' ids: `${idPrefix}-${field}`. */

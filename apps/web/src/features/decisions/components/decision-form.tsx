@@ -11,7 +11,7 @@ import { RecordForm, type RecordFormComponentProps } from '../../../components/r
 import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
 import { SchemaTextField } from '../../../components/schema-fields';
 import { SchemaSelectField } from '../../../components/schema-select-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useRecordForm } from '../../records/hooks/use-record-form';
 import { statusText } from '../status';
 import { SupersededBySelect } from './superseded-by-select';
 
@@ -43,18 +43,15 @@ function valuesOf(decision: Decision | undefined): Values {
 type DecisionFormProps = RecordFormComponentProps<Decision, CreateDecisionBody>;
 
 /** Title, status, the three markdown sections and the decision that supersedes this one. */
-export function DecisionForm({ initial, onSubmit, ...frame }: DecisionFormProps) {
-  const form = useSchemaForm({
+export function DecisionForm({ initial, ...props }: DecisionFormProps) {
+  const { form, frame } = useRecordForm('decision', props, {
     fields: FIELDS,
-    idPrefix: 'decision',
     initialValues: () => valuesOf(initial),
     schema: createDecisionBodySchema,
-    error: frame.error,
-    onSubmit,
   });
 
   return (
-    <RecordForm {...frame} failedTitle="The decision was not saved" onSubmit={form.submit}>
+    <RecordForm {...frame}>
       <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
       <SchemaSelectField form={form} field="status" label="Status" options={STATUS_OPTIONS} maxWidth={240} />
       <SchemaMarkdownField form={form} field="context" label="Context" extra="Markdown: what forces are at play?" />

@@ -2,7 +2,7 @@ import { type CreateDocumentBody, createDocumentBodySchema, type PortalDocument 
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
 import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
 import { SchemaTextField } from '../../../components/schema-fields';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useRecordForm } from '../../records/hooks/use-record-form';
 
 type Field = 'title' | 'markdown';
 const FIELDS: readonly Field[] = ['title', 'markdown'];
@@ -11,18 +11,15 @@ type Values = { title: string; markdown: string };
 type DocumentFormProps = RecordFormComponentProps<PortalDocument, CreateDocumentBody>;
 
 /** Title and the markdown, with a live preview (raw HTML is never rendered). */
-export function DocumentForm({ initial, onSubmit, ...frame }: DocumentFormProps) {
-  const form = useSchemaForm({
+export function DocumentForm({ initial, ...props }: DocumentFormProps) {
+  const { form, frame } = useRecordForm('document', props, {
     fields: FIELDS,
-    idPrefix: 'document',
     initialValues: (): Values => ({ title: initial?.title ?? '', markdown: initial?.markdown ?? '' }),
     schema: createDocumentBodySchema,
-    error: frame.error,
-    onSubmit,
   });
 
   return (
-    <RecordForm {...frame} failedTitle="The document was not saved" onSubmit={form.submit}>
+    <RecordForm {...frame}>
       <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
       <SchemaMarkdownField
         form={form}

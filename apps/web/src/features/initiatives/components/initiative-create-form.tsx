@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { ROUTES } from '../../../app/routes';
 import { LinkButton } from '../../../components/link-button';
-import { useCreateRecord } from '../../records/hooks/use-create-record';
+import { useCreateRecord } from '../../records/hooks/use-record-writes';
 import { initiativeKind } from '../record';
 import { InitiativeForm } from './initiative-form';
 

@@ -3,7 +3,7 @@ import { RecordForm, type RecordFormComponentProps } from '../../../components/r
 import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
 import { SchemaTextField } from '../../../components/schema-fields';
 import { localDateTimeToIso } from '../../../lib/local-date-time';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useRecordForm } from '../../records/hooks/use-record-form';
 import { toLocalInput } from '../schedule';
 
 type Field = 'title' | 'when' | 'agenda';
@@ -13,10 +13,9 @@ type Values = { title: string; when: string; agenda: string };
 type MeetingFormProps = RecordFormComponentProps<Meeting, CreateMeetingBody>;
 
 /** Title, date and time (the viewer's local time), and an agenda in markdown with a preview. */
-export function MeetingForm({ initial, onSubmit, ...frame }: MeetingFormProps) {
-  const form = useSchemaForm({
+export function MeetingForm({ initial, ...props }: MeetingFormProps) {
+  const { form, frame } = useRecordForm('meeting', props, {
     fields: FIELDS,
-    idPrefix: 'meeting',
     initialValues: (): Values => ({
       title: initial?.title ?? '',
       when: initial ? toLocalInput(initial.when) : '',
@@ -29,12 +28,10 @@ export function MeetingForm({ initial, onSubmit, ...frame }: MeetingFormProps) {
       agenda: current.agenda.trim() ? current.agenda : null,
     }),
     emptyMessages: { when: 'Pick the date and time of the meeting' },
-    error: frame.error,
-    onSubmit,
   });
 
   return (
-    <RecordForm {...frame} failedTitle="The meeting was not saved" onSubmit={form.submit}>
+    <RecordForm {...frame}>
       <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
       <SchemaTextField
         form={form}

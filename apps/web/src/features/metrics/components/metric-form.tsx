@@ -2,7 +2,7 @@ import { type CreateMetricBody, createMetricBodySchema, type Metric } from '@war
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
 import { SchemaTextField } from '../../../components/schema-fields';
 import { SchemaNumberField } from '../../../components/schema-number-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useRecordForm } from '../../records/hooks/use-record-form';
 
 type Field = 'key' | 'label' | 'unit' | 'target';
 const FIELDS: readonly Field[] = ['key', 'label', 'unit', 'target'];
@@ -11,10 +11,9 @@ type Values = { key: string; label: string; unit: string; target: number | null 
 type MetricFormProps = RecordFormComponentProps<Metric, CreateMetricBody>;
 
 /** Key (unique, lowercase), label, unit and target; a taken key shows the server's 409 message. */
-export function MetricForm({ initial, onSubmit, ...frame }: MetricFormProps) {
-  const form = useSchemaForm({
+export function MetricForm({ initial, ...props }: MetricFormProps) {
+  const { form, frame } = useRecordForm('metric', props, {
     fields: FIELDS,
-    idPrefix: 'metric',
     initialValues: (): Values => ({
       key: initial?.key ?? '',
       label: initial?.label ?? '',
@@ -23,12 +22,10 @@ export function MetricForm({ initial, onSubmit, ...frame }: MetricFormProps) {
     }),
     schema: createMetricBodySchema,
     toBody: (current) => ({ ...current, unit: current.unit.trim() || null }),
-    error: frame.error,
-    onSubmit,
   });
 
   return (
-    <RecordForm {...frame} failedTitle="The metric was not saved" onSubmit={form.submit}>
+    <RecordForm {...frame}>
       <SchemaTextField
         form={form}
         field="key"

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { KeyResultDetail } from '@warroom/contracts';
-import { Button, Flex, Popconfirm } from 'antd';
+import { Flex } from 'antd';
+import { RecordActions } from '../../../components/record-actions';
 import { useState } from 'react';
 import { measureText } from '../format';
 import { useDeleteKeyResult } from '../hooks/use-key-result-writes';
@@ -19,9 +19,9 @@ export function KeyResultItem({ keyResult, canWrite }: KeyResultItemProps) {
   const progress = keyResultProgress(keyResult);
   return (
     <section className="key-result" aria-labelledby={`key-result-${keyResult.id}`}>
-      <div className="key-result__header">
+      <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <div>
-          <h3 id={`key-result-${keyResult.id}`} className="key-result__title">
+          <h3 id={`key-result-${keyResult.id}`} className="card-heading">
             {keyResult.title}
           </h3>
           <p className="text-secondary key-result__measure">
@@ -29,35 +29,19 @@ export function KeyResultItem({ keyResult, canWrite }: KeyResultItemProps) {
           </p>
         </div>
         {canWrite ? (
-          <Flex gap={8} wrap>
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              onClick={() => setEditing(true)}
-              aria-label={`Edit ${keyResult.title}`}
-            >
-              Edit
-            </Button>
-            <Popconfirm
-              title={`Delete the key result "${keyResult.title}"?`}
-              description="Its check-ins are deleted with it."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutate(keyResult.id)}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                loading={remove.isPending}
-                aria-label={`Delete ${keyResult.title}`}
-              >
-                Delete
-              </Button>
-            </Popconfirm>
-          </Flex>
+          <RecordActions
+            what="key result"
+            title={keyResult.title}
+            editing={false}
+            onEdit={() => setEditing(true)}
+            deleting={remove.isPending}
+            onDelete={() => remove.mutate(keyResult.id)}
+            deleteQuestion={`Delete the key result "${keyResult.title}"?`}
+            deleteDescription="Its check-ins are deleted with it."
+            small
+          />
         ) : null}
-      </div>
+      </Flex>
       <ProgressBar progress={progress} label={keyResult.title} />
       <h4 className="key-result__subheading">Check-ins</h4>
       <CheckInsShown keyResult={keyResult} />

@@ -5,7 +5,7 @@ import { ROUTES } from '../../../app/routes';
 import { LinkButton } from '../../../components/link-button';
 import { RecordForm } from '../../../components/record-form';
 import { SchemaTextAreaField, SchemaTextField } from '../../../components/schema-fields';
-import { useCreateRecord } from '../../records/hooks/use-create-record';
+import { useCreateRecord } from '../../records/hooks/use-record-writes';
 import { useObjectiveDraft } from '../hooks/use-objective-draft';
 import { objectiveKind } from '../record';
 import { KeyResultFields } from './key-result-fields';

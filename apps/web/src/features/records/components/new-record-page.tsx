@@ -1,14 +1,10 @@
-import { Card, Flex } from 'antd';
+import { WRITER_ROLES } from '@warroom/contracts';
+import { Card } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
 import type { RecordFormComponentProps } from '../../../components/record-form';
-import { WritePermissionNotice } from '../../../components/write-permission-notice';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCanWrite } from '../../auth/hooks/use-can-write';
-import { useMe } from '../../auth/hooks/use-me';
-import { useCreateRecord } from '../hooks/use-create-record';
+import { RolePage } from '../../auth/components/role-page';
+import { useCreateRecord } from '../hooks/use-record-writes';
 import { recordLabel, type RecordKind, type RecordNames } from '../record-kind';
 
 type NewRecordPageProps = {
@@ -20,18 +16,18 @@ type NewRecordPageProps = {
   children: ReactNode;
 };
 
-/** `/decisions/new`: 'New Decision' and its form, or, for a MEMBER, why they may not create. */
+/** `/decisions/new`: 'New Decision' and its form, or, for a MEMBER, why they may not create (PRODUCT.md section 3). */
 export function NewRecordPage({ kind, subtitle, subtitleForReaders = false, children }: NewRecordPageProps) {
-  const title = `New ${recordLabel(kind)}`;
-  useDocumentTitle(title);
-  const { data: me } = useMe();
-  const canWrite = useCanWrite();
-  if (!me) return <PageLoader />;
   return (
-    <Flex vertical gap={24}>
-      <PageHeader title={title} subtitle={canWrite || subtitleForReaders ? subtitle : undefined} />
-      {canWrite ? children : <WritePermissionNotice what={kind.many} />}
-    </Flex>
+    <RolePage
+      title={`New ${recordLabel(kind)}`}
+      subtitle={subtitle}
+      roles={WRITER_ROLES}
+      refusal={`You need CTO, CEO or Admin permissions to create ${kind.many}.`}
+      subtitleWhenRefused={subtitleForReaders}
+    >
+      {() => children}
+    </RolePage>
   );
 }
 

@@ -2,8 +2,8 @@ import { Card, Flex } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { RecordActions } from '../../../components/record-actions';
-import { useDeleteRecord } from '../hooks/use-delete-record';
-import { useUpdateRecord } from '../hooks/use-update-record';
+import { useDeleteRecord } from '../hooks/use-record-writes';
+import { useUpdateRecord } from '../hooks/use-record-writes';
 import { recordLabel, type RecordKind } from '../record-kind';
 import '../../../styles/records.css';
 
