@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Kvm, type KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -8,6 +9,8 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-option
 const BUCKET = 'gateway_rate_limits';
 const MAX_WINDOW_MS = 3600_000;
 const CAS_ATTEMPTS = 8;
+/** How long a hit waits for the bucket while the connection to NATS comes back. */
+const UNAVAILABLE_GRACE_MS = 3_000;
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
@@ -47,7 +50,8 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
   private async increment(key: string): Promise<number> {
     const kv = this.kv;
     if (!kv) throw new DomainError(ErrorCode.Unavailable, 'Rate limiter is not ready');
-    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
+    const giveUpAt = Date.now() + UNAVAILABLE_GRACE_MS;
+    for (let conflicts = 0; conflicts < CAS_ATTEMPTS;) {
       try {
         const entry = await kv.get(key);
         if (!entry || entry.operation !== 'PUT') {
@@ -58,7 +62,13 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
         await kv.update(key, String(next), entry.revision);
         return next;
       } catch (error) {
-        if (!isConflict(error)) throw new DomainError(ErrorCode.Unavailable, 'Rate limiter is unavailable');
+        if (isConflict(error)) {
+          conflicts += 1;
+          continue;
+        }
+        // Just after a NATS restart the bucket answers again a moment after the services do.
+        if (Date.now() >= giveUpAt) throw new DomainError(ErrorCode.Unavailable, 'Rate limiter is unavailable');
+        await sleep(100);
       }
     }
     throw new DomainError(ErrorCode.TooManyRequests, 'Too many requests. Try again later.', { retryAfterSeconds: 1 });

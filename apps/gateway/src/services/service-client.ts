@@ -35,6 +35,8 @@ export type CallOptions = {
 /** The first pause before a write is asked again, doubled each time up to the maximum. */
 const WRITE_RETRY_FIRST_PAUSE_MS = 100;
 const WRITE_RETRY_MAX_PAUSE_MS = 2000;
+/** The shortest try worth making before the deadline. */
+const WRITE_MIN_ATTEMPT_MS = 250;
 
 export type NatsStatus = 'connected' | 'disconnected' | 'reconnecting';
 
@@ -95,7 +97,8 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   /**
    * A write with an idempotency key is asked again, with the same key and a growing pause,
    * while its service cannot be reached (NATS restarting, a replica dying), until
-   * WRITE_DEADLINE_MS from the first try (a try starts only if it can end by then). The
+   * WRITE_DEADLINE_MS from the first try: each try waits REQUEST_TIMEOUT_MS at most, and the
+   * last one the time that is left, so the answer's time stays bounded by the deadline. The
    * service answers a repeat with what the first one committed, so a write that committed
    * while its answer was lost is answered as done.
    * Only a write that never got through ends as a 503.
@@ -107,13 +110,15 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     options: CallOptions,
   ): Promise<OperationReply<S>> {
     const deadline = Date.now() + this.options.writeDeadlineMs;
+    const attemptMs = options.timeoutMs ?? this.options.requestTimeoutMs;
     for (let pause = WRITE_RETRY_FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, WRITE_RETRY_MAX_PAUSE_MS)) {
+      const timeoutMs = Math.max(WRITE_MIN_ATTEMPT_MS, Math.min(attemptMs, deadline - Date.now()));
       try {
-        return await this.send(operation, input, key, options);
+        return await this.send(operation, input, key, { ...options, timeoutMs });
       } catch (error) {
-        // Another try must be able to end by the deadline: the answer's time stays bounded.
-        const attemptMs = options.timeoutMs ?? this.options.requestTimeoutMs;
-        if (!isUnavailable(error) || Date.now() + pause + attemptMs > deadline) throw error;
+        // A fast failure (no subscriber while NATS restarts) leaves time for more tries; a try
+        // that would start too close to the deadline is not made.
+        if (!isUnavailable(error) || deadline - Date.now() - pause < WRITE_MIN_ATTEMPT_MS) throw error;
         await sleep(pause);
       }
     }
