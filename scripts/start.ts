@@ -1,6 +1,6 @@
-// `npm start` (after `npm run build`): PostgreSQL, NATS (JetStream) and the five apps as local
-// processes, data under DATA_DIR (default <repo>/.data). Ctrl-C stops everything it started:
-// the apps first, then NATS, then PostgreSQL.
+// `npm start` (after `npm run build`): PostgreSQL, NATS (JetStream), the mail catcher (maildev,
+// unless SMTP_URL names a real server) and the five apps as local processes, data under DATA_DIR
+// (default <repo>/.data). Ctrl-C stops everything it started: the apps first, then the rest.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -12,8 +12,10 @@ import {
   missingAppBuilds,
   runningProcesses,
   stackDatabaseNames,
+  startMailCatcher,
   startNats,
   startPostgres,
+  type MailCatcherHandle,
   startStack,
   type ManagedProcess,
   type NatsHandle,
@@ -58,6 +60,11 @@ const dataDir = resolve(env.DATA_DIR || join(repoRoot, '.data'));
 const pgPort = portFrom('PG_PORT', 55432);
 const natsPort = portFrom('NATS_PORT', 54222);
 const port = portFrom('PORT', 3000);
+// PRODUCT.md section 8: mail goes to SMTP_URL, or by default to a local catcher that keeps it all.
+const smtpUrl = env.SMTP_URL || undefined;
+const mailSmtpPort = portFrom('MAIL_SMTP_PORT', 1025);
+const mailUiPort = portFrom('MAIL_UI_PORT', 1080);
+const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
 const host = env.HOST || '127.0.0.1';
 const adminEmail = env.ADMIN_EMAIL || 'admin@warroom.local';
 const logDir = join(dataDir, 'logs');
@@ -80,6 +87,10 @@ try {
   await assertPortFree(port, 'gateway', 'set PORT to use another one', host === '0.0.0.0' ? '127.0.0.1' : host);
   await assertPortFree(pgPort, 'PostgreSQL', 'set PG_PORT to use another one');
   await assertPortFree(natsPort, 'NATS', 'set NATS_PORT to use another one');
+  if (!smtpUrl) {
+    await assertPortFree(mailSmtpPort, 'the mail catcher (SMTP)', 'set MAIL_SMTP_PORT to use another one');
+    await assertPortFree(mailUiPort, 'the mail catcher (inbox)', 'set MAIL_UI_PORT to use another one');
+  }
 } catch (error) {
   fail(firstLine(error));
 }
@@ -87,13 +98,14 @@ try {
 let postgres: PostgresHandle | undefined;
 let stopping = false;
 
-const isInfra = (p: ManagedProcess): boolean => p.name === 'postgres' || p.name === 'nats-server';
+const isInfra = (p: ManagedProcess): boolean =>
+  p.name === 'postgres' || p.name === 'nats-server' || p.name === 'maildev';
 
 /** Stops whatever is running, apps first, then NATS, then PostgreSQL; also mid-start. */
 async function stopEverything(): Promise<void> {
   const running = runningProcesses();
   await Promise.all(running.filter((p) => !isInfra(p)).map((p) => p.stop()));
-  await Promise.all(running.filter((p) => p.name === 'nats-server').map((p) => p.stop()));
+  await Promise.all(running.filter((p) => p.name === 'nats-server' || p.name === 'maildev').map((p) => p.stop()));
   if (postgres) await postgres.stop();
   else await Promise.all(running.filter((p) => p.name === 'postgres').map((p) => p.stop()));
 }
@@ -125,7 +137,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-type Started = { readonly postgres: PostgresHandle; readonly nats: NatsHandle; readonly stack: StackHandle };
+type Started = {
+  readonly postgres: PostgresHandle;
+  readonly nats: NatsHandle;
+  readonly mail: MailCatcherHandle | undefined;
+  readonly stack: StackHandle;
+};
 
 /** Starts PostgreSQL, NATS and the apps; undefined when a signal came meanwhile (shutdown() is on it). */
 async function start(): Promise<Started | undefined> {
@@ -145,6 +162,20 @@ async function start(): Promise<Started | undefined> {
   recordRunning(runFile);
   if (stopping) return undefined;
 
+  let mail: MailCatcherHandle | undefined;
+  if (!smtpUrl) {
+    console.log(`Starting the mail catcher (maildev) on 127.0.0.1:${mailSmtpPort}...`);
+    mail = await startMailCatcher({
+      rootDir: repoRoot,
+      smtpPort: mailSmtpPort,
+      webPort: mailUiPort,
+      logFile: join(logDir, 'maildev.log'),
+      mailDir: join(dataDir, 'mail'),
+    });
+    recordRunning(runFile);
+    if (stopping) return undefined;
+  }
+
   console.log(`Starting ${APP_NAMES.join(', ')} (logs in ${show(logDir)})...`);
   const stack = await startStack({
     rootDir: repoRoot,
@@ -156,9 +187,10 @@ async function start(): Promise<Started | undefined> {
     logLevel: env.LOG_LEVEL || 'info',
     jwtSecret: secret,
     webDist: existsSync(webDist) ? webDist : '',
+    appEnv: { identity: { SMTP_URL: smtpUrl ?? mail?.smtpUrl ?? '', PUBLIC_URL: publicUrl } },
   });
   recordRunning(runFile);
-  return stopping ? undefined : { postgres: pg, nats, stack };
+  return stopping ? undefined : { postgres: pg, nats, mail, stack };
 }
 
 /** Reports a process that dies while running; the rest keeps going. */
@@ -188,6 +220,9 @@ start().then(
     console.log('');
     console.log(`War Room is running at http://localhost:${port}${webNote}`);
     console.log(`Admin login: ${adminEmail}`);
+    console.log(
+      started.mail ? `Mail inbox: ${started.mail.inboxUrl} (nothing leaves this machine)` : 'Mail goes to SMTP_URL',
+    );
     console.log('Press Ctrl-C to stop.');
   },
   async (error: unknown) => {

@@ -32,6 +32,36 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     path: '/api/admin/audit-logs/export?action=none.such',
     expect: adminOnly(200),
   },
+  // PRODUCT.md sections 9 and 10: links with a token are for anyone; managing invitations is for admins.
+  { method: 'GET', route: '/api/invitations/{token}', path: '/api/invitations/never-issued', expect: anyone(404) },
+  {
+    method: 'POST',
+    route: '/api/invitations/{token}/accept',
+    path: '/api/invitations/never-issued/accept',
+    body: { password: 'long-enough-password' },
+    expect: anyone(404),
+  },
+  { method: 'GET', route: '/api/admin/invitations', expect: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/invitations', body: { email: 'not-an-email' }, expect: adminOnly(400) },
+  {
+    method: 'POST',
+    route: '/api/admin/invitations/{id}/resend',
+    path: `/api/admin/invitations/${UNKNOWN_ID}/resend`,
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/invitations/{id}',
+    path: `/api/admin/invitations/${UNKNOWN_ID}`,
+    expect: adminOnly(404),
+  },
+  { method: 'POST', route: '/api/auth/forgot-password', body: { email: 'not-an-email' }, expect: anyone(400) },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    body: { token: 'never-issued', password: 'long-enough-password' },
+    expect: anyone(404),
+  },
   ...APPLICATIONS_MATRIX,
   ...PORTAL_MATRIX,
 ];

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import pg from 'pg';
-import { api, type ApiResponse } from '@warroom/testing';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { api, connectToNats, consumerBacklog, type ApiResponse } from '@warroom/testing';
 import type { JsonSchema } from './fuzz-arbitraries.js';
 
 /** One operation of the OpenAPI document the gateway serves. */
@@ -97,9 +98,12 @@ export type Snapshot = Record<string, { rows: number; md5: string }>;
 
 /** Row counts and an md5 of every table's ordered rows, in every database of the stack. */
 export class DatabaseSnapshots {
-  private constructor(private readonly clients: Map<string, pg.Client>) {}
+  private constructor(
+    private readonly clients: Map<string, pg.Client>,
+    private readonly nc: NatsConnection,
+  ) {}
 
-  static async open(adminUrl: string, prefix: string): Promise<DatabaseSnapshots> {
+  static async open(adminUrl: string, prefix: string, natsUrl: string): Promise<DatabaseSnapshots> {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     const names = await admin
@@ -114,7 +118,7 @@ export class DatabaseSnapshots {
       clients.set(datname.slice(prefix.length), client);
     }
     if (clients.size < 4) throw new Error(`expected the databases of every service, found ${[...clients.keys()]}`);
-    return new DatabaseSnapshots(clients);
+    return new DatabaseSnapshots(clients, await connectToNats(natsUrl));
   }
 
   async take(): Promise<Snapshot> {
@@ -156,16 +160,18 @@ export class DatabaseSnapshots {
 
   /**
    * Waits until every outbox row is relayed and has its audit entry (one per event, PRODUCT.md
-   * section 6), then answers a snapshot.
+   * section 6), and the mail module has handled every event (it issues link tokens and invites
+   * accepted applicants in the background), then answers a snapshot.
    */
   async settled(timeoutMs = 60_000): Promise<Snapshot> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { events, pending, audited } = await this.progress();
-      if (pending === 0 && events === audited) return this.take();
+      const mailBacklog = await consumerBacklog(this.nc, 'mail');
+      if (pending === 0 && events === audited && mailBacklog === 0) return this.take();
       if (Date.now() > deadline) {
         throw new Error(
-          `the stack did not settle within ${timeoutMs} ms: ${pending} of ${events} events pending, ${audited} audited`,
+          `the stack did not settle within ${timeoutMs} ms: ${pending} of ${events} events pending, ${audited} audited, ${mailBacklog} not yet handled by the mail module`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -174,6 +180,7 @@ export class DatabaseSnapshots {
 
   async close(): Promise<void> {
     await Promise.all([...this.clients.values()].map((client) => client.end()));
+    await this.nc.close();
   }
 }
 

@@ -52,6 +52,10 @@ const ROLES = ['nobody', 'MEMBER', 'ADMIN'] as const;
 const NO_VALID_INPUT_ACCEPTED = new Set([
   'POST /api/auth/login',
   'POST /api/profile/change-password',
+  // A link's token is 256 random bits that only an email carries: generated ones name nothing.
+  'GET /api/invitations/{token}',
+  'POST /api/invitations/{token}/accept',
+  'POST /api/auth/reset-password',
   ...AUTHORIZATION_MATRIX.filter((row) => row.method === 'DELETE').map((row) => `DELETE ${row.route}`),
 ]);
 type Role = (typeof ROLES)[number];
@@ -124,7 +128,11 @@ describe('fuzzing every route through the gateway', () => {
     stack = await startWarroomStack({ logLevel: 'warn' });
     baseUrl = stack.env.WARROOM_URL;
     routes = await loadRoutes(baseUrl);
-    db = await DatabaseSnapshots.open(stack.env.WARROOM_PG_ADMIN_URL, stack.env.WARROOM_DB_PREFIX);
+    db = await DatabaseSnapshots.open(
+      stack.env.WARROOM_PG_ADMIN_URL,
+      stack.env.WARROOM_DB_PREFIX,
+      stack.env.WARROOM_NATS_URL,
+    );
 
     const admin = session(baseUrl);
     await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -188,6 +196,8 @@ describe('fuzzing every route through the gateway', () => {
       await created('/api/meetings', { title: 'Fuzz meeting', when: new Date().toISOString() }),
     );
     knownIds.set('/api/documents/{id}', await created('/api/documents', { title: 'Fuzz document', markdown: '# x' }));
+    const invitation = await created('/api/admin/invitations', { email: uniqueEmail('fuzz-invitee'), role: 'CTO' });
+    knownIds.set('/api/admin/invitations/{id}/resend', invitation);
   }
 
   function pathArbitrary(route: FuzzRoute, kind: FuzzInput['kind']): fc.Arbitrary<string> {

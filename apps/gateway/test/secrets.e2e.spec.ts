@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, type ApiResponse } from '@warroom/testing';
-import type { AuditEntryView } from '@warroom/contracts';
-import { adminSession, createUser, fromAddress, signIn, eventually } from './support.js';
+import { api, linkToken, MailInbox, session, type ApiResponse } from '@warroom/testing';
+import type { AuditEntryView, Invitation } from '@warroom/contracts';
+import { adminSession, createUser, fromAddress, signIn, eventually, uniqueEmail } from './support.js';
+
+function logsOfTheStack(): string[] {
+  const logDir = process.env.WARROOM_LOG_DIR;
+  if (!logDir) throw new Error('WARROOM_LOG_DIR is not set by the test setup');
+  return readdirSync(logDir).map((file) => readFileSync(join(logDir, file), 'utf8'));
+}
 
 describe('no password, hash or token in answers, logs or events', () => {
   it('keeps every secret of a login, a failed login and a password change out of sight', async () => {
@@ -44,12 +50,58 @@ describe('no password, hash or token in answers, logs or events', () => {
       expect(answer.text).not.toMatch(/passwordHash|password_hash/);
     }
 
-    const logDir = process.env.WARROOM_LOG_DIR;
-    if (!logDir) throw new Error('WARROOM_LOG_DIR is not set by the test setup');
-    const logs = readdirSync(logDir).map((file) => readFileSync(join(logDir, file), 'utf8'));
+    const logs = logsOfTheStack();
     expect(logs.length).toBeGreaterThanOrEqual(5);
     for (const secret of secrets) {
       expect(logs.filter((text) => text.includes(secret))).toEqual([]);
     }
   });
+
+  it('keeps the tokens of invitation and reset links in the emails alone: no answer, audit entry or log line has one', async () => {
+    const inbox = new MailInbox();
+    const admin = await adminSession();
+    const email = uniqueEmail('secret-invitee');
+    const invitation = await admin.post<Invitation>('/api/admin/invitations', { email, role: 'CTO' });
+    const answers: ApiResponse[] = [invitation];
+    const first = linkToken((await inbox.waitFor(email, 'You are invited to the War Room'))[0] ?? fail(), '/join');
+    answers.push(await admin.post(`/api/admin/invitations/${invitation.body.id}/resend`));
+    const second = linkToken(
+      (await inbox.waitFor(email, 'You are invited to the War Room', { count: 2 }))[1] ?? fail(),
+      '/join',
+    );
+    answers.push(await session().get(`/api/invitations/${first}`));
+    answers.push(await session().get(`/api/invitations/${second}`));
+    const member = session();
+    answers.push(await member.post(`/api/invitations/${second}/accept`, { password: 'secret-member-pw' }));
+    answers.push(await member.get('/api/auth/me'));
+    answers.push(await member.post('/api/auth/forgot-password', { email }, { headers: fromAddress() }));
+    const reset = linkToken(
+      (await inbox.waitFor(email, 'Reset your War Room password'))[0] ?? fail(),
+      '/reset-password',
+    );
+    answers.push(await session().post('/api/auth/reset-password', { token: reset, password: 'secret-member-pw-2' }));
+    answers.push(await admin.get('/api/admin/invitations?limit=500'));
+    answers.push(
+      await eventually(async () => {
+        const page = await admin.get<AuditEntryView[]>(
+          `/api/admin/audit-logs?entity=${encodeURIComponent(`Invitation:${invitation.body.id}`)}`,
+        );
+        const actions = page.body.map((entry) => entry.action);
+        return ['invitation.created', 'invitation.resent', 'invitation.accepted'].every((a) => actions.includes(a))
+          ? page
+          : undefined;
+      }),
+    );
+    answers.push(await admin.get('/api/admin/audit-logs?limit=500'));
+
+    const tokens = [first, second, reset];
+    for (const answer of answers) {
+      for (const token of tokens) expect(answer.text).not.toContain(token);
+    }
+    for (const token of tokens) expect(logsOfTheStack().filter((text) => text.includes(token))).toEqual([]);
+  });
 });
+
+function fail(): never {
+  throw new Error('an email is missing');
+}

@@ -5,4 +5,14 @@ export type IdentityOptions = {
   adminPassword: string;
   /** How long a session lasts after login. */
   sessionTtlMs: number;
+  inviteTtlMs: number;
+  resetTtlMs: number;
+  mail: MailOptions;
+};
+
+export type MailOptions = {
+  smtpUrl: string;
+  from: string;
+  publicUrl: string;
+  retryMaxMs: number;
 };

@@ -1,6 +1,9 @@
-import { identityOps } from '@warroom/contracts';
+import { identityOps, invitationOps, passwordResetOps } from '@warroom/contracts';
 import { operationHandlers } from '@warroom/microservice';
 import { AuthService } from './auth/auth.service.js';
+import { InvitationAcceptanceService } from './invitations/invitation-acceptance.service.js';
+import { InvitationsService } from './invitations/invitations.service.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersService } from './users/users.service.js';
 
@@ -25,3 +28,23 @@ export const IdentityHandlers = operationHandlers(
     updateUser: (input) => users.update(input),
   }),
 );
+
+/** Invitations (PRODUCT.md section 9). */
+export const InvitationHandlers = operationHandlers(
+  invitationOps,
+  [InvitationsService, InvitationAcceptanceService],
+  (invitations, acceptance) => ({
+    get: (input) => invitations.preview(input),
+    accept: (input) => acceptance.accept(input),
+    create: (input) => invitations.create(input),
+    list: (input) => invitations.list(input),
+    resend: (input) => invitations.resend(input),
+    revoke: (input) => invitations.revoke(input),
+  }),
+);
+
+/** Password reset by email (PRODUCT.md section 10). */
+export const PasswordResetHandlers = operationHandlers(passwordResetOps, [PasswordResetService], (resets) => ({
+  forgot: (input) => resets.request(input),
+  reset: (input) => resets.reset(input),
+}));

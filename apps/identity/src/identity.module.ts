@@ -1,7 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthService } from './auth/auth.service.js';
 import { PasswordThrottle } from './auth/password-throttle.js';
-import { IdentityHandlers } from './identity.handlers.js';
+import { IdentityHandlers, InvitationHandlers, PasswordResetHandlers } from './identity.handlers.js';
+import { InvitationAcceptanceService } from './invitations/invitation-acceptance.service.js';
+import { InvitationsService } from './invitations/invitations.service.js';
+import { Mailer } from './mail/mailer.js';
+import { MailConsumer } from './mail/mail-consumer.js';
+import { MailPlans } from './mail/mail-plans.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity-options.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { PasswordHasher } from './users/password-hasher.js';
@@ -13,7 +19,7 @@ export class IdentityModule {
   static forRoot(options: IdentityOptions): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [IdentityHandlers],
+      controllers: [IdentityHandlers, InvitationHandlers, PasswordResetHandlers],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
         PasswordHasher,
@@ -22,6 +28,12 @@ export class IdentityModule {
         AuthService,
         UsersService,
         DefaultAdminSeeder,
+        InvitationsService,
+        InvitationAcceptanceService,
+        PasswordResetService,
+        Mailer,
+        MailPlans,
+        MailConsumer,
       ],
     };
   }

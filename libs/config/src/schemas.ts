@@ -25,6 +25,18 @@ export const identityEnvSchema = z.object({
   DATABASE_URL: databaseUrl('warroom_identity'),
   ADMIN_EMAIL: z.email().default('admin@warroom.local'),
   ADMIN_PASSWORD: z.string().min(8).default('warroom-admin'),
+  /** Where mail goes: `smtp://user:pass@host:port`, `smtps://` for TLS (PRODUCT.md section 8). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://… or smtps://…')
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('War Room <no-reply@warroom.local>'),
+  /** What every link in an email starts with. */
+  PUBLIC_URL: url('http://localhost:3000'),
+  INVITE_TTL_HOURS: z.coerce.number().positive().default(168),
+  RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
+  /** The longest pause between two tries of an email while SMTP does not take it. */
+  MAIL_RETRY_MAX_SECONDS: positiveInt(60),
 });
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;
 
@@ -69,6 +81,8 @@ export const gatewayEnvSchema = z.object({
   WRITE_DEADLINE_MS: positiveInt(15000),
   RATE_LIMIT_LOOKUP_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_SUBMIT_PER_HOUR: positiveInt(20),
+  /** Requests per client address and minute to the routes that take a link's token (invitations, reset). */
+  RATE_LIMIT_TOKEN_PER_MINUTE: positiveInt(30),
   /** Trust X-Forwarded-* from a proxy in front (for the client address and HTTPS). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

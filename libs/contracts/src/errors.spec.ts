@@ -9,6 +9,7 @@ describe('errors', () => {
       ['FORBIDDEN', 403],
       ['NOT_FOUND', 404],
       ['CONFLICT', 409],
+      ['GONE', 410],
       ['PAYLOAD_TOO_LARGE', 413],
       ['UNSUPPORTED_MEDIA_TYPE', 415],
       ['TOO_MANY_REQUESTS', 429],

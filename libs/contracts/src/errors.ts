@@ -10,6 +10,7 @@ export const ErrorCode = {
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  Gone: 'GONE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
@@ -67,6 +68,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 404;
     case ErrorCode.Conflict:
       return 409;
+    case ErrorCode.Gone:
+      return 410;
     case ErrorCode.PayloadTooLarge:
       return 413;
     case ErrorCode.UnsupportedMediaType:

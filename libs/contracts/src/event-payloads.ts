@@ -20,6 +20,8 @@ const fieldChanges = z.record(z.string(), z.object({ from: eventValueSchema, to:
 export type FieldChanges = z.infer<typeof fieldChanges>;
 const updated = z.object({ changes: fieldChanges, reason: z.string().optional() });
 const nothing = z.object({});
+/** Who an application is from: what its emails are addressed to. */
+const applicantSchema = z.object({ name: z.string(), email: z.string() });
 
 /**
  * The payload of every event type, declared once: `recordEvent` accepts only a declared
@@ -42,7 +44,21 @@ export const EVENT_PAYLOADS = {
     before: z.object({ role: roleSchema, active: z.boolean() }),
     after: z.object({ role: roleSchema, active: z.boolean() }),
   }),
+  [EventTypes.passwordResetRequested]: z.object({ resetId: z.uuid(), clientAddress: z.string() }),
+  [EventTypes.passwordReset]: z.object({ sessionsEnded: z.number().int() }),
+  [EventTypes.invitationCreated]: z.object({
+    email: z.string(),
+    name: z.string().nullable(),
+    role: roleSchema,
+    /** Who it came from: an admin's invitation, or an application set to ACCEPTED (then its id). */
+    source: z.enum(['admin', 'application']),
+    applicationId: z.string().optional(),
+  }),
+  [EventTypes.invitationResent]: z.object({ email: z.string() }),
+  [EventTypes.invitationRevoked]: z.object({ email: z.string(), reason: z.string().optional() }),
+  [EventTypes.invitationAccepted]: z.object({ email: z.string(), role: roleSchema, userId: z.uuid() }),
   [EventTypes.applicationSubmitted]: z.object({
+    applicant: applicantSchema,
     industry: z.string().nullable().optional(),
     stage: z.string().nullable().optional(),
     expertise: z.array(z.string()),
@@ -50,6 +66,7 @@ export const EVENT_PAYLOADS = {
   [EventTypes.applicationVoted]: z.object({ vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']), changed: z.boolean() }),
   [EventTypes.applicationCommented]: z.object({ commentId: z.uuid(), length: z.number().int() }),
   [EventTypes.applicationStatusChanged]: z.object({
+    applicant: applicantSchema,
     from: applicationStatusSchema,
     to: applicationStatusSchema,
     decisionReason: z.string().nullable(),

@@ -13,6 +13,8 @@ export * from './paging.js';
 export * from './text.js';
 export * from './operation.js';
 export * from './identity-ops.js';
+export * from './invitations.js';
+export * from './invitation-ops.js';
 export * from './applications-ops.js';
 export * from './audit-ops.js';
 export * from './operations.js';

@@ -32,8 +32,10 @@ export type HttpBinding = {
   readonly query?: Schema;
   /** The answer of a custom route, when it is not the operation's reply (login answers the user, not the session). */
   readonly reply?: Schema;
-  /** A per-address limit the gateway applies before calling (PRODUCT.md section 5). */
-  readonly rateLimit?: 'submit' | 'lookup';
+  /** A per-address limit the gateway applies before calling (PRODUCT.md sections 5 and 9). */
+  readonly rateLimit?: 'submit' | 'lookup' | 'token';
+  /** The failures it may answer beyond the usual ones, by status, for the API documentation. */
+  readonly errors?: Readonly<Record<number, string>>;
 };
 
 /**

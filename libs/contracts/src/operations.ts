@@ -2,6 +2,7 @@ import { applicationOps } from './applications-ops.js';
 import { auditOps } from './audit-ops.js';
 import { gatewayOps } from './gateway-ops.js';
 import { identityOps } from './identity-ops.js';
+import { invitationOps, passwordResetOps } from './invitation-ops.js';
 import type { Operation } from './operation.js';
 import { dashboardOp } from './portal/dashboard.js';
 import { decisionOps } from './portal/decisions.js';
@@ -18,6 +19,8 @@ import { okrOps } from './portal/okr.js';
 export const OPERATIONS: readonly Operation[] = [
   ...Object.values(gatewayOps),
   ...Object.values(identityOps),
+  ...Object.values(invitationOps),
+  ...Object.values(passwordResetOps),
   ...Object.values(applicationOps),
   ...Object.values(auditOps),
   dashboardOp,

@@ -5,3 +5,4 @@ export * from './postgres.js';
 export * from './process.js';
 export * from './process-table.js';
 export * from './stack.js';
+export * from './mail-catcher.js';

@@ -29,11 +29,31 @@ export function createLogger(service: string, level: LevelWithSilent): Logger {
     base: { service, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: requestForLog },
     mixin: () => {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
   });
+}
+
+type LoggedRequest = {
+  method?: unknown;
+  url?: unknown;
+  host?: unknown;
+  ip?: unknown;
+  socket?: { remotePort?: unknown };
+};
+
+/** A request (Fastify's, as it logs `incoming request`) as a log line shows it: its URL without link tokens. */
+function requestForLog(request: LoggedRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? loggableUrl(request.url) : request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Lets Nest's own messages go through the same pino logger. */
@@ -59,4 +79,12 @@ export class PinoNestLogger implements LoggerService {
   fatal(message: unknown, context?: string): void {
     this.logger.fatal({ context }, String(message));
   }
+}
+
+/**
+ * A request's URL as a log line may show it: the token of an invitation link (a path segment)
+ * and any `token` in the query are replaced, so that no link that works reaches a log.
+ */
+export function loggableUrl(url: string): string {
+  return url.replace(/(\/invitations\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
 }

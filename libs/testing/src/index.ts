@@ -3,3 +3,4 @@ export * from './http.js';
 export * from './infra.js';
 export * from './stack.js';
 export * from './system/index.js';
+export * from './mail.js';

@@ -8,7 +8,9 @@ import {
   ensureDatabases,
   getFreePort,
   stackDatabaseNames,
+  startMailCatcher,
   startStack,
+  type MailCatcherHandle,
   type ServiceName,
   type StackHandle,
 } from '@warroom/local-infra';
@@ -25,6 +27,8 @@ export type WarroomTestEnv = {
   readonly WARROOM_DB_PREFIX: string;
   /** Where the apps' logs are (one file per app process; the servers' logs are elsewhere). */
   readonly WARROOM_LOG_DIR: string;
+  /** The mail catcher's REST API: `GET <url>/email` lists every email the stack sent. */
+  readonly WARROOM_MAIL_API_URL: string;
 };
 
 /**
@@ -34,7 +38,10 @@ export type WarroomTestEnv = {
 export const TEST_STACK_ENV: Readonly<Record<string, string>> = {
   RATE_LIMIT_LOOKUP_PER_MINUTE: '100000',
   RATE_LIMIT_SUBMIT_PER_HOUR: '100000',
+  RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
   TRUST_PROXY: 'true',
+  // Mail is tried again within a second or two, so that a test waits for it briefly.
+  MAIL_RETRY_MAX_SECONDS: '2',
 };
 
 export type WarroomTestStackOptions = {
@@ -53,6 +60,8 @@ export type WarroomTestStackOptions = {
 export type WarroomTestStack = {
   readonly infra: TestInfra;
   readonly stack: StackHandle;
+  /** The SMTP server the stack sends to (maildev, a real one): stop and restart it to test delivery. */
+  readonly mail: MailCatcherHandle;
   readonly env: WarroomTestEnv;
   /** Stops the apps, then the infrastructure, and drops the databases of a shared server. */
   stop(): Promise<void>;
@@ -87,7 +96,14 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
   const logDir = join(infra.tmpDir, 'logs');
 
   let stack: StackHandle;
+  let mail: MailCatcherHandle | undefined;
   try {
+    mail = await startMailCatcher({
+      rootDir,
+      smtpPort: await getFreePort(),
+      webPort: await getFreePort(),
+      logFile: join(logDir, 'maildev.log'),
+    });
     await ensureDatabases(infra.pgAdminUrl, databases);
     stack = await startStack({
       rootDir,
@@ -95,7 +111,7 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
       databaseUrl: (db) => infra.urlFor(db),
       gatewayPort: await getFreePort(),
       replicas: options.replicas,
-      env: { ...TEST_STACK_ENV, ...options.env },
+      env: { ...TEST_STACK_ENV, SMTP_URL: mail.smtpUrl, ...options.env },
       dbPrefix,
       logDir,
       logLevel: options.logLevel ?? 'info',
@@ -107,9 +123,11 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
     });
   } catch (error) {
     if (shared) await dropDatabases(infra.pgAdminUrl, databases).catch(() => undefined);
+    await mail?.stop();
     await infra.stop();
     throw error;
   }
+  const catcher = mail;
 
   const env: WarroomTestEnv = {
     WARROOM_URL: stack.gatewayUrl,
@@ -118,17 +136,20 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
     WARROOM_REPO_ROOT: rootDir,
     WARROOM_DB_PREFIX: dbPrefix,
     WARROOM_LOG_DIR: logDir,
+    WARROOM_MAIL_API_URL: catcher.apiUrl,
   };
 
   return {
     infra,
     stack,
+    mail: catcher,
     env,
     stop: async () => {
       try {
         await stack.stopAll();
         if (shared) await dropDatabases(infra.pgAdminUrl, databases);
       } finally {
+        await catcher.stop();
         await infra.stop();
       }
     },

@@ -58,7 +58,12 @@ export class IntakeService {
           type: EventTypes.applicationSubmitted,
           actor: null,
           entity: `Application:${application.id}`,
-          data: { industry: application.industry, stage: application.stage, expertise: application.expertise },
+          data: {
+            applicant: { name: application.applicantName, email: application.applicantEmail },
+            industry: application.industry,
+            stage: application.stage,
+            expertise: application.expertise,
+          },
         });
         return { id: application.id };
       });

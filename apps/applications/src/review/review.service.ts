@@ -165,7 +165,12 @@ export class ReviewService {
           type: EventTypes.applicationStatusChanged,
           actor: { id: reviewer.id, email: reviewer.email },
           entity: `Application:${id}`,
-          data: { from, to: change.status, decisionReason: application.decisionReason },
+          data: {
+            applicant: { name: application.applicantName, email: application.applicantEmail },
+            from,
+            to: change.status,
+            decisionReason: application.decisionReason,
+          },
         });
       });
     } catch (error) {

@@ -1,15 +1,28 @@
 import { Controller, Inject, Req, Res } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { gatewayOps, identityOps, type LoginReply, type Me, type OperationInput } from '@warroom/contracts';
+import {
+  gatewayOps,
+  identityOps,
+  invitationOps,
+  type LoginReply,
+  type LoginResult,
+  type Me,
+  type OperationInput,
+  type User,
+} from '@warroom/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedInUser, type CurrentUser } from '../access/current-user.js';
-import { Input } from '../access/operation-input.js';
+import { Input, inputOf } from '../access/operation-input.js';
 import { clearSessionCookie, setSessionCookie } from '../access/session-cookie.js';
 import { Serves } from '../access/serves.decorator.js';
+import { rateLimitOf } from '../operations/operations.controller.js';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ServiceClient } from '../services/service-client.js';
 
 type LoginInput = OperationInput<typeof identityOps.login>;
 type LogoutInput = OperationInput<typeof identityOps.logout>;
+type AcceptInput = OperationInput<typeof invitationOps.accept>;
 
 /** What sessions need beyond a service call: the cookie set and cleared, and `me` from the session. */
 @Controller()
@@ -17,6 +30,8 @@ export class AuthController {
   constructor(
     private readonly services: ServiceClient,
     @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {}
 
   @Serves(identityOps.login)
@@ -26,13 +41,18 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginReply> {
     const result = await this.services.call(identityOps.login, input);
-    const expiresAt = new Date(result.expiresAt);
-    const token = await this.jwt.signAsync(
-      { sub: result.user.id, sid: result.sessionId },
-      { expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) },
-    );
-    setSessionCookie(request, reply, token, expiresAt);
-    return { user: result.user };
+    return { user: await this.signIn(result, request, reply) };
+  }
+
+  /** PRODUCT.md section 9: the invitee's account is made and signed in at once. */
+  @Serves(invitationOps.accept)
+  async acceptInvitation(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<User> {
+    await this.limiter.hit(rateLimitOf('token', this.options), request.ip);
+    const input = inputOf(invitationOps.accept, request) as AcceptInput;
+    return this.signIn(await this.services.call(invitationOps.accept, input), request, reply);
   }
 
   @Serves(identityOps.logout)
@@ -44,6 +64,17 @@ export class AuthController {
     await this.services.call(identityOps.logout, input);
     clearSessionCookie(request, reply);
     return { success: true };
+  }
+
+  /** The session cookie for a session identity opened. */
+  private async signIn(result: LoginResult, request: FastifyRequest, reply: FastifyReply): Promise<User> {
+    const expiresAt = new Date(result.expiresAt);
+    const token = await this.jwt.signAsync(
+      { sub: result.user.id, sid: result.sessionId },
+      { expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) },
+    );
+    setSessionCookie(request, reply, token, expiresAt);
+    return result.user;
   }
 
   @Serves(gatewayOps.me)

@@ -50,7 +50,8 @@ function agreementChecks(): string {
   ];
   for (const operation of OPERATIONS) {
     const http = operation.http;
-    if (!http || http.produces || http.reply) continue;
+    // A 204 answers nothing to compare.
+    if (!http || http.produces || http.reply || http.status === 204) continue;
     const reply = `OperationReply<${expressions.get(operation) ?? 'never'}>`;
     const web = http.paged ? `Items<${reply}>` : reply;
     lines.push(`export const ${operation.id}: Same<Answer<'${operation.id}', ${http.status ?? 200}>, ${web}> = true;`);

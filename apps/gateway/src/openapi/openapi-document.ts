@@ -126,18 +126,21 @@ function responses(operation: Operation, components: Components): Record<string,
     content = { 'application/json': { schema: components.ref(http.reply ?? operation.reply, 'output') } };
   }
   const answers: Record<string, unknown> = {
-    [success]: {
-      description: http.paged ? 'One page; the total in X-Total-Count, the next page in Link' : 'Success',
-      content,
-      ...(http.paged
-        ? {
-            headers: {
-              'X-Total-Count': { description: 'How many items the list holds', schema: { type: 'integer' } },
-              Link: { description: 'The next page: `<…>; rel="next"`', schema: { type: 'string' } },
-            },
-          }
-        : {}),
-    },
+    [success]:
+      http.status === 204
+        ? { description: 'Done; no content' }
+        : {
+            description: http.paged ? 'One page; the total in X-Total-Count, the next page in Link' : 'Success',
+            content,
+            ...(http.paged
+              ? {
+                  headers: {
+                    'X-Total-Count': { description: 'How many items the list holds', schema: { type: 'integer' } },
+                    Link: { description: 'The next page: `<…>; rel="next"`', schema: { type: 'string' } },
+                  },
+                }
+              : {}),
+          },
   };
   if (operation.params || operation.query || operation.body || http.query) answers[400] = errorResponse('Bad input');
   if (http.access.kind === 'roles') {
@@ -146,6 +149,7 @@ function responses(operation: Operation, components: Components): Record<string,
   }
   if (operation.params) answers[404] = errorResponse('No such record');
   if (http.rateLimit) answers[429] = errorResponse('Too many requests (Retry-After)');
+  for (const [status, description] of Object.entries(http.errors ?? {})) answers[status] = errorResponse(description);
   answers[503] = errorResponse('A service or NATS is down');
   return answers;
 }

@@ -1,5 +1,12 @@
 import { Controller, Inject, Req, Res, type Type } from '@nestjs/common';
-import { OPERATIONS, type Operation, type Page, type PageQuery, type ServiceName } from '@warroom/contracts';
+import {
+  OPERATIONS,
+  type HttpBinding,
+  type Operation,
+  type Page,
+  type PageQuery,
+  type ServiceName,
+} from '@warroom/contracts';
 import type { FastifyReply } from 'fastify';
 import { inputOf, type GatewayRequest } from '../access/operation-input.js';
 import { Serves } from '../access/serves.decorator.js';
@@ -10,6 +17,7 @@ import { ServiceClient } from '../services/service-client.js';
 import { idempotencyKeyOf } from './idempotency-key.js';
 
 type ServedOperation = Operation & { service: ServiceName };
+type RateLimitName = NonNullable<HttpBinding['rateLimit']>;
 
 /** Operations the gateway serves from their declaration alone. */
 export const DECLARED_OPERATIONS = OPERATIONS.filter(
@@ -17,10 +25,16 @@ export const DECLARED_OPERATIONS = OPERATIONS.filter(
     operation.http !== undefined && !operation.http.custom && operation.service !== 'gateway',
 );
 
-function rateLimitOf(name: 'submit' | 'lookup', options: GatewayOptions): RateLimit {
-  return name === 'submit'
-    ? { name, limit: options.rateLimitSubmitPerHour, windowMs: 3600_000 }
-    : { name, limit: options.rateLimitLookupPerMinute, windowMs: 60_000 };
+/** The per-address limits an operation may declare (PRODUCT.md sections 5 and 9). */
+export function rateLimitOf(name: RateLimitName, options: GatewayOptions): RateLimit {
+  switch (name) {
+    case 'submit':
+      return { name, limit: options.rateLimitSubmitPerHour, windowMs: 3600_000 };
+    case 'lookup':
+      return { name, limit: options.rateLimitLookupPerMinute, windowMs: 60_000 };
+    case 'token':
+      return { name, limit: options.rateLimitTokenPerMinute, windowMs: 60_000 };
+  }
 }
 
 @Controller()

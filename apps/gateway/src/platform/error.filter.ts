@@ -2,6 +2,7 @@ import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '
 import { DomainError, ErrorCode, httpStatusOf, type ErrorBody } from '@warroom/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { loggableUrl } from '@warroom/observability';
 import type { WebApp } from './web-app.js';
 
 type FastifyLikeError = { statusCode?: number; code?: string; message?: string };
@@ -46,7 +47,7 @@ export class ErrorFilter implements ExceptionFilter {
     }
     const statusCode = httpStatusOf(error.code);
     if (statusCode >= 500 && error.code === ErrorCode.Internal) {
-      this.logger.error({ err: exception, url: request.url, method: request.method }, 'request failed');
+      this.logger.error({ err: exception, url: loggableUrl(request.url), method: request.method }, 'request failed');
     }
     const body: ErrorBody = { statusCode, message: error.message };
     if (error.details.errors?.length) body.errors = error.details.errors;

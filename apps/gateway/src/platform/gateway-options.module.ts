@@ -15,6 +15,7 @@ export class GatewayOptionsModule {
       jwtSecret: env.JWT_SECRET,
       rateLimitLookupPerMinute: env.RATE_LIMIT_LOOKUP_PER_MINUTE,
       rateLimitSubmitPerHour: env.RATE_LIMIT_SUBMIT_PER_HOUR,
+      rateLimitTokenPerMinute: env.RATE_LIMIT_TOKEN_PER_MINUTE,
     };
     return {
       module: GatewayOptionsModule,

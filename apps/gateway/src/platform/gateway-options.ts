@@ -9,4 +9,5 @@ export type GatewayOptions = {
   jwtSecret: string;
   rateLimitLookupPerMinute: number;
   rateLimitSubmitPerHour: number;
+  rateLimitTokenPerMinute: number;
 };

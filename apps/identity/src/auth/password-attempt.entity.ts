@@ -1,8 +1,12 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** What a password was given for: signing in, or changing it (the current password). */
-export const AttemptKind = { Login: 'login', PasswordChange: 'password_change' } as const;
+/** What a password was given for: signing in, changing it (the current password), or a reset asked for by email. */
+export const AttemptKind = {
+  Login: 'login',
+  PasswordChange: 'password_change',
+  PasswordReset: 'password_reset',
+} as const;
 export type AttemptKind = (typeof AttemptKind)[keyof typeof AttemptKind];
 
 /**

@@ -13,6 +13,8 @@ type Limits = {
   /** Failures per client address, whatever the account; null: not counted by address. */
   readonly perAddress: number | null;
   readonly message: string;
+  /** How long an attempt counts. */
+  readonly windowMs: number;
 };
 
 /**
@@ -24,11 +26,20 @@ export const THROTTLE_LIMITS: Readonly<Record<AttemptKind, Limits>> = {
     perAccount: 5,
     perAddress: 20,
     message: 'Too many failed login attempts. Try again later.',
+    windowMs: THROTTLE_WINDOW_MS,
   },
   [AttemptKind.PasswordChange]: {
     perAccount: 5,
     perAddress: null,
     message: 'Too many wrong current passwords. Try again later.',
+    windowMs: THROTTLE_WINDOW_MS,
+  },
+  // PRODUCT.md section 10: 3 per email and 10 per address in an hour; every request counts.
+  [AttemptKind.PasswordReset]: {
+    perAccount: 3,
+    perAddress: 10,
+    message: 'Too many password reset requests. Try again later.',
+    windowMs: 3600_000,
   },
 };
 
@@ -50,7 +61,7 @@ export class PasswordThrottle {
   async begin(em: EntityManager, attempt: Attempt, now = new Date()): Promise<void> {
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`${attempt.kind}:${attempt.email}`]);
     const limits = THROTTLE_LIMITS[attempt.kind];
-    const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+    const since = new Date(now.getTime() - limits.windowMs);
     const byAccount = await em.execute<{ attempted_at: Date }[]>(
       `select attempted_at from login_attempts
         where kind = ? and email = ? and not succeeded and attempted_at > ?
@@ -59,7 +70,7 @@ export class PasswordThrottle {
         order by attempted_at desc limit ?`,
       [attempt.kind, attempt.email, since, attempt.kind, attempt.email, limits.perAccount],
     );
-    let blockedUntil = unblockTime(byAccount, limits.perAccount);
+    let blockedUntil = unblockTime(byAccount, limits.perAccount, limits.windowMs);
     if (limits.perAddress !== null) {
       const byAddress = await em.execute<{ attempted_at: Date }[]>(
         `select attempted_at from login_attempts
@@ -67,7 +78,7 @@ export class PasswordThrottle {
           order by attempted_at desc limit ?`,
         [attempt.kind, attempt.clientAddress, since, limits.perAddress],
       );
-      blockedUntil = Math.max(blockedUntil, unblockTime(byAddress, limits.perAddress));
+      blockedUntil = Math.max(blockedUntil, unblockTime(byAddress, limits.perAddress, limits.windowMs));
     }
     if (blockedUntil > now.getTime()) {
       throw new DomainError(ErrorCode.TooManyRequests, limits.message, {
@@ -82,7 +93,7 @@ export class PasswordThrottle {
 }
 
 /** With `limit` failures in the window, attempts resume when the oldest of them ages out. */
-function unblockTime(failures: { attempted_at: Date }[], limit: number): number {
+function unblockTime(failures: { attempted_at: Date }[], limit: number, windowMs: number): number {
   const oldest = failures[limit - 1];
-  return oldest ? new Date(oldest.attempted_at).getTime() + THROTTLE_WINDOW_MS : 0;
+  return oldest ? new Date(oldest.attempted_at).getTime() + windowMs : 0;
 }

@@ -6,7 +6,7 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { toUserView, type User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 
-export type RevokeReason = 'logout' | 'password_changed' | 'deactivated';
+export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'deactivated';
 
 @Injectable()
 export class SessionsService {

@@ -1,0 +1,100 @@
+import { RESET_LINK_INVALID, RESET_REQUESTED, type Me } from '@warroom/contracts';
+import { linkToken, MailInbox, session } from '@warroom/testing';
+import { adminSession, createUser, fromAddress, signIn } from './support.js';
+
+const inbox = new MailInbox();
+const SUBJECT = 'Reset your War Room password';
+
+describe('PRODUCT.md section 10: password reset', () => {
+  it('answers 202 with the same body whether or not an active account has the email', async () => {
+    const admin = await adminSession();
+    const active = await createUser(admin, 'MEMBER');
+    const inactive = await createUser(admin, 'MEMBER');
+    expect((await admin.patch(`/api/admin/users/${inactive.user.id}`, { active: false })).status).toBe(200);
+    const answers = await Promise.all(
+      [active.email, inactive.email, 'nobody-at-all@example.com'].map((email) =>
+        session().post('/api/auth/forgot-password', { email }, { headers: fromAddress() }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual({ message: RESET_REQUESTED });
+    }
+    await inbox.waitFor(active.email, SUBJECT);
+    // Only the active account gets an email; the others get nothing, even later.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await inbox.to(inactive.email)).toEqual([]);
+    expect(await inbox.to('nobody-at-all@example.com')).toEqual([]);
+  });
+
+  it('resets with the emailed link: the old password fails, the new one works, every session ends, the link works once', async () => {
+    const admin = await adminSession();
+    const user = await createUser(admin, 'CTO');
+    const [first, second] = [await signIn(user), await signIn(user)];
+    expect(
+      (
+        await session().post(
+          '/api/auth/forgot-password',
+          { email: user.email.toUpperCase() },
+          { headers: fromAddress() },
+        )
+      ).status,
+    ).toBe(202);
+    const [email] = await inbox.waitFor(user.email, SUBJECT);
+    if (!email) throw new Error('no reset email');
+    const token = linkToken(email, '/reset-password');
+    expect(email.text).toContain(`http://localhost:3000/reset-password?token=${token}`);
+
+    const mismatch = await session().post('/api/auth/reset-password', { token, password: 'short' });
+    expect(mismatch.status).toBe(400);
+    const reset = await session().post('/api/auth/reset-password', { token, password: 'brand-new-password' });
+    expect(reset.status).toBe(204);
+    expect(reset.text).toBe('');
+
+    for (const client of [first, second]) expect((await client.get<Me>('/api/auth/me')).status).toBe(401);
+    const old = await session().post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      { headers: fromAddress() },
+    );
+    expect(old.status).toBe(401);
+    const fresh = session();
+    await fresh.login(user.email, 'brand-new-password');
+    expect((await fresh.get<Me>('/api/auth/me')).status).toBe(200);
+
+    const again = await session().post('/api/auth/reset-password', { token, password: 'another-password' });
+    expect(again.status).toBe(410);
+    expect(again.body).toEqual({ statusCode: 410, message: RESET_LINK_INVALID });
+    expect(
+      (await session().post('/api/auth/reset-password', { token: 'never-issued', password: 'long-enough-1' })).status,
+    ).toBe(404);
+  });
+
+  it('limits requests to 3 per email and 10 per address in an hour (429 with Retry-After)', async () => {
+    const admin = await adminSession();
+    const user = await createUser(admin, 'MEMBER');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (await session().post('/api/auth/forgot-password', { email: user.email }, { headers: fromAddress() })).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+
+    const address = fromAddress();
+    const byAddress: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await session().post(
+        '/api/auth/forgot-password',
+        { email: `someone-${i}-${Date.now()}@example.com` },
+        { headers: address },
+      );
+      byAddress.push(answer.status);
+      if (answer.status === 429) {
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(answer.body).toMatchObject({ statusCode: 429 });
+      }
+    }
+    expect(byAddress).toEqual([...Array<number>(10).fill(202), 429]);
+  });
+});

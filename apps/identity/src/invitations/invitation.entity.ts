@@ -1,0 +1,78 @@
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { InvitationStatus, type Invitation as InvitationView, type Role } from '@warroom/contracts';
+
+/** Where an invitation came from. */
+export type InvitationSource = 'admin' | 'application';
+
+/** The status an invitation keeps; EXPIRED is a PENDING one past its expiry, worked out when read. */
+export type StoredInvitationStatus =
+  typeof InvitationStatus.Pending | typeof InvitationStatus.Accepted | typeof InvitationStatus.Revoked;
+
+/**
+ * An invitation to make an account with a role (PRODUCT.md section 9). Its link's token is
+ * in `link_tokens`, as a hash. One live (PENDING) invitation per email: a new one revokes it.
+ */
+@Entity({ tableName: 'invitations' })
+@Index({ name: 'invitations_created_idx', properties: ['createdAt', 'id'] })
+@Index({ name: 'invitations_email_idx', properties: ['email'] })
+export class Invitation {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  /** Trimmed and lower-cased. */
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text', nullable: true })
+  name?: string | null;
+
+  @Property({ type: 'text' })
+  role!: Role;
+
+  @Property({ type: 'text' })
+  status!: StoredInvitationStatus;
+
+  @Property({ type: 'text' })
+  source!: InvitationSource;
+
+  /** For an applicant's invitation, the id of the event that accepted the application: it is made once. */
+  @Unique({ name: 'invitations_source_key_key' })
+  @Property({ type: 'text', nullable: true })
+  sourceKey?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  invitedByEmail?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  acceptedAt?: Date | null;
+
+  /** The account it made. */
+  @Property({ type: 'uuid', nullable: true })
+  userId?: string | null;
+}
+
+/** What a reader sees: a PENDING invitation past its expiry is EXPIRED. */
+export function statusOf(invitation: Pick<Invitation, 'status' | 'expiresAt'>, now = new Date()) {
+  return invitation.status === InvitationStatus.Pending && invitation.expiresAt.getTime() <= now.getTime()
+    ? InvitationStatus.Expired
+    : invitation.status;
+}
+
+export function toInvitationView(invitation: Invitation): InvitationView {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    name: invitation.name ?? null,
+    role: invitation.role,
+    status: statusOf(invitation),
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+    invitedBy: invitation.invitedByEmail ? { email: invitation.invitedByEmail } : null,
+  };
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import {
+  ACTIVE_USER_EXISTS,
+  DomainError,
+  ErrorCode,
+  EventTypes,
+  INVITATION_NOT_FOUND,
+  invitationOps,
+  InvitationStatus,
+  type EventPayload,
+  type EventType,
+  type Invitation as InvitationView,
+  type InvitationPreview,
+  type OperationInput,
+  type Page,
+  type Role,
+} from '@warroom/contracts';
+import { recordEvent } from '@warroom/messaging';
+import { readPage } from '@warroom/persistence';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import { LinkPurpose } from '../links/link-token.entity.js';
+import { supersedeLinkTokens } from '../links/link-tokens.js';
+import { normalizeEmail, User } from '../users/user.entity.js';
+import { Invitation, toInvitationView, type InvitationSource } from './invitation.entity.js';
+import { invitationRowView, INVITATION_COLUMNS } from './invitation-rows.js';
+import { openInvitation } from './open-invitation.js';
+
+type NewInvitation = {
+  email: string;
+  name: string | null;
+  role: Role;
+  source: InvitationSource;
+  sourceKey?: string;
+  invitedBy: { id: string; email: string } | null;
+  applicationId?: string;
+};
+
+/**
+ * Invitations (PRODUCT.md section 9): admins invite anyone with a role, an accepted applicant
+ * is invited as MEMBER; resend, revoke. The email with the link goes out from the
+ * `invitation.created` or `invitation.resent` event (the mail module), never in a request.
+ */
+@Injectable()
+export class InvitationsService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+  ) {}
+
+  async create({ caller, body }: OperationInput<typeof invitationOps.create>): Promise<InvitationView> {
+    return this.em.transactional(async (em) => {
+      const invitation = await this.invite(em, {
+        email: body.email,
+        name: body.name?.trim() || null,
+        role: body.role,
+        source: 'admin',
+        invitedBy: caller,
+      });
+      return toInvitationView(invitation);
+    });
+  }
+
+  list({ query }: OperationInput<typeof invitationOps.list>): Promise<Page<InvitationView>> {
+    return readPage(
+      this.em,
+      { columns: INVITATION_COLUMNS, from: 'invitations', orderBy: 'created_at desc, id desc' },
+      query,
+      invitationRowView,
+    );
+  }
+
+  /** A new link, valid for the whole time again; the old link stops working at once. */
+  async resend({ caller, params }: OperationInput<typeof invitationOps.resend>): Promise<InvitationView> {
+    return this.em.transactional(async (em) => {
+      const invitation = await this.lock(em, params.id);
+      if (invitation.status !== InvitationStatus.Pending) {
+        throw new DomainError(ErrorCode.Conflict, `This invitation was ${invitation.status.toLowerCase()}`);
+      }
+      await this.refuseActiveUser(em, invitation.email);
+      invitation.expiresAt = this.expiry();
+      await supersedeLinkTokens(em, LinkPurpose.Invitation, invitation.id);
+      this.record(em, caller, EventTypes.invitationResent, invitation, { email: invitation.email });
+      return toInvitationView(invitation);
+    });
+  }
+
+  async revoke({ caller, params }: OperationInput<typeof invitationOps.revoke>): Promise<InvitationView> {
+    return this.em.transactional(async (em) => {
+      const invitation = await this.lock(em, params.id);
+      if (invitation.status === InvitationStatus.Accepted) {
+        throw new DomainError(ErrorCode.Conflict, 'This invitation was already accepted');
+      }
+      // Revoking a revoked invitation changes nothing: no write, no event.
+      if (invitation.status === InvitationStatus.Revoked) return toInvitationView(invitation);
+      await this.revokeOne(em, caller, invitation);
+      return toInvitationView(invitation);
+    });
+  }
+
+  /** What a link is for, or why it no longer works (404 never issued, 410 used, expired or replaced). */
+  async preview({ params }: OperationInput<typeof invitationOps.get>): Promise<InvitationPreview> {
+    const { invitation } = await openInvitation(this.em, params.token);
+    return {
+      email: invitation.email,
+      name: invitation.name ?? null,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * The invitation of an accepted application, made once however often its event comes: the
+   * event's id is its key. An applicant who already has an active account is not invited.
+   */
+  async inviteApplicant(
+    em: EntityManager,
+    application: {
+      eventId: string;
+      applicationId: string;
+      email: string;
+      name: string;
+      decidedBy: { id: string; email: string } | null;
+    },
+  ): Promise<Invitation | null> {
+    const existing = await em.findOne(Invitation, { sourceKey: application.eventId });
+    if (existing) return existing;
+    if (await this.activeUserOf(em, application.email)) return null;
+    return this.invite(em, {
+      email: application.email,
+      name: application.name,
+      role: 'MEMBER',
+      source: 'application',
+      sourceKey: application.eventId,
+      invitedBy: application.decidedBy,
+      applicationId: application.applicationId,
+    });
+  }
+
+  /** Makes an invitation with its event; an earlier live one for the email is revoked (its link stops working). */
+  private async invite(em: EntityManager, input: NewInvitation): Promise<Invitation> {
+    const email = normalizeEmail(input.email);
+    // One invitation for an email at a time: two admins inviting it at once are put in a line.
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:invitation:${email}`]);
+    await this.refuseActiveUser(em, email);
+    const earlier = await em.find(Invitation, { email, status: InvitationStatus.Pending });
+    for (const invitation of earlier)
+      await this.revokeOne(em, input.invitedBy, invitation, 'replaced by a new invitation');
+    const invitation = em.create(Invitation, {
+      id: randomUUID(),
+      email,
+      name: input.name,
+      role: input.role,
+      status: InvitationStatus.Pending,
+      source: input.source,
+      sourceKey: input.sourceKey ?? null,
+      invitedByEmail: input.invitedBy?.email ?? null,
+      createdAt: new Date(),
+      expiresAt: this.expiry(),
+    });
+    em.persist(invitation);
+    this.record(em, input.invitedBy, EventTypes.invitationCreated, invitation, {
+      email,
+      name: invitation.name ?? null,
+      role: invitation.role,
+      source: input.source,
+      ...(input.applicationId ? { applicationId: input.applicationId } : {}),
+    });
+    await em.flush();
+    return invitation;
+  }
+
+  private async revokeOne(
+    em: EntityManager,
+    actor: { id: string; email: string } | null,
+    invitation: Invitation,
+    reason?: string,
+  ): Promise<void> {
+    invitation.status = InvitationStatus.Revoked;
+    await supersedeLinkTokens(em, LinkPurpose.Invitation, invitation.id);
+    this.record(em, actor, EventTypes.invitationRevoked, invitation, {
+      email: invitation.email,
+      ...(reason ? { reason } : {}),
+    });
+  }
+
+  private record<T extends EventType>(
+    em: EntityManager,
+    actor: { id: string; email: string } | null,
+    type: T,
+    invitation: Invitation,
+    data: EventPayload<T>,
+  ): void {
+    recordEvent(em, {
+      type,
+      actor: actor ? { id: actor.id, email: actor.email } : null,
+      entity: `Invitation:${invitation.id}`,
+      data,
+    });
+  }
+
+  private async refuseActiveUser(em: EntityManager, email: string): Promise<void> {
+    if (await this.activeUserOf(em, email)) throw new DomainError(ErrorCode.Conflict, ACTIVE_USER_EXISTS);
+  }
+
+  private async activeUserOf(em: EntityManager, email: string): Promise<boolean> {
+    return (await em.count(User, { email: normalizeEmail(email), active: true })) > 0;
+  }
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.options.inviteTtlMs);
+  }
+
+  private async lock(em: EntityManager, id: string): Promise<Invitation> {
+    const invitation = await em.findOne(Invitation, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!invitation) throw new DomainError(ErrorCode.NotFound, INVITATION_NOT_FOUND);
+    return invitation;
+  }
+}

@@ -1,0 +1,159 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, eventEnvelopeSchema, type EventEnvelope } from '@warroom/contracts';
+import { renderEmail } from '@warroom/emails';
+import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
+import type { Logger } from 'pino';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import { Mailer } from './mailer.js';
+import { MailPlans, type MailPlan } from './mail-plans.js';
+import { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
+import { describeSmtpFailure, isPermanentRefusal } from './smtp-errors.js';
+
+export const MAIL_CONSUMER = 'mail';
+/** How long JetStream waits for an email's ack: longer than one SMTP try at its timeouts. */
+const ACK_WAIT_MS = 120_000;
+const FIRST_RETRY_MS = 1_000;
+
+/** The pause before the n-th try of an email: 1 s, 2 s, 4 s … up to the configured longest. */
+export function retryDelayMs(deliveryCount: number, maxMs: number): number {
+  return Math.min(maxMs, FIRST_RETRY_MS * 2 ** Math.max(0, Math.min(deliveryCount - 1, 20)));
+}
+
+/**
+ * The durable JetStream consumer that sends the emails of PRODUCT.md section 8. Mail goes out
+ * from events, never inside a request: nobody waits for SMTP. Each event is one email at most,
+ * keyed by the event's id (`mail_deliveries` and the Message-ID): an event delivered again sends
+ * nothing twice. While SMTP does not take an email, it is tried again with a growing pause; one
+ * it refuses for good (a bad address) is recorded as refused and not tried again.
+ */
+@Injectable()
+export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private messages: ConsumerMessages | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly plans: MailPlans,
+    private readonly mailer: Mailer,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const jsm = await jetstreamManager(this.nc);
+    const config = {
+      durable_name: MAIL_CONSUMER,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(ACK_WAIT_MS),
+      max_deliver: -1,
+      max_ack_pending: 1_000,
+      filter_subject: `${EVENTS_SUBJECT_PREFIX}.>`,
+    };
+    try {
+      await jsm.consumers.info(EVENTS_STREAM, MAIL_CONSUMER);
+      await jsm.consumers.update(EVENTS_STREAM, MAIL_CONSUMER, config);
+    } catch {
+      await jsm.consumers.add(EVENTS_STREAM, config);
+    }
+    const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM, MAIL_CONSUMER);
+    this.messages = await consumer.consume({ max_messages: 100 });
+    this.loop = this.consume(this.messages);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+  }
+
+  private async consume(messages: ConsumerMessages): Promise<void> {
+    for await (const message of messages) await this.handle(message);
+  }
+
+  private async handle(message: JsMsg): Promise<void> {
+    const parsed = eventEnvelopeSchema.safeParse(safeJson(message.string()));
+    if (!parsed.success) {
+      // The audit consumer reports malformed events; nothing to send from one.
+      message.ack();
+      return;
+    }
+    const event = parsed.data;
+    const plan = this.plans.planFor(event);
+    if (!plan) {
+      message.ack();
+      return;
+    }
+    try {
+      await this.deliver(event, plan);
+      message.ack();
+    } catch (error) {
+      const delay = retryDelayMs(message.info.deliveryCount, this.options.mail.retryMaxMs);
+      this.logger.warn(
+        { failure: describeSmtpFailure(error), eventId: event.id, type: event.type, tries: message.info.deliveryCount },
+        `email not sent; trying again in ${delay} ms`,
+      );
+      message.nak(delay);
+    }
+  }
+
+  private async deliver(event: EventEnvelope, plan: MailPlan): Promise<void> {
+    const em = this.orm.em.fork();
+    if (await em.findOne(MailDelivery, { eventId: event.id })) return;
+    const letter = await em.transactional((tx) => plan(tx));
+    if (!letter) return;
+    const rendered = await renderEmail(letter.message, this.options.mail.publicUrl);
+    const messageId = `<${event.id}@${domainOf(this.options.mail.from)}>`;
+    const delivery = { eventId: event.id, kind: letter.message.kind, recipient: letter.to, messageId };
+    try {
+      await this.mailer.send({ ...rendered, to: letter.to, messageId });
+    } catch (error) {
+      if (!isPermanentRefusal(error)) throw error;
+      const detail = describeSmtpFailure(error);
+      await this.record(em, { ...delivery, status: DeliveryStatus.Refused, detail });
+      this.logger.error(
+        { eventId: event.id, kind: letter.message.kind, failure: detail },
+        'email refused by SMTP for good',
+      );
+      return;
+    }
+    await this.record(em, { ...delivery, status: DeliveryStatus.Sent, detail: null });
+    this.logger.info({ eventId: event.id, kind: letter.message.kind }, 'email sent');
+  }
+
+  private async record(
+    em: EntityManager,
+    delivery: Omit<MailDelivery, 'at'> & { detail: string | null },
+  ): Promise<void> {
+    await em.getConnection().execute(
+      `insert into mail_deliveries (event_id, kind, recipient, message_id, status, detail, at)
+         values (?, ?, ?, ?, ?, ?, now())
+         on conflict (event_id) do nothing`,
+      [delivery.eventId, delivery.kind, delivery.recipient, delivery.messageId, delivery.status, delivery.detail],
+      'run',
+    );
+  }
+}
+
+/** The domain of `War Room <no-reply@warroom.local>`, for Message-IDs. */
+function domainOf(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'warroom.local';
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  ApplicationStatus,
+  EVENT_PAYLOADS,
+  EventTypes,
+  InvitationStatus,
+  type EventEnvelope,
+} from '@warroom/contracts';
+import type { EmailMessage } from '@warroom/emails';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import { Invitation, statusOf } from '../invitations/invitation.entity.js';
+import { InvitationsService } from '../invitations/invitations.service.js';
+import { LinkPurpose } from '../links/link-token.entity.js';
+import { issueLinkToken } from '../links/link-tokens.js';
+import { PasswordReset } from '../password-reset/password-reset.entity.js';
+
+/**
+ * What an event sends: to whom, and how to write it. `prepare` runs in a transaction just
+ * before the email goes out: it issues the link's token (kept as a hash) and may find there is
+ * nothing left to send (an invitation revoked meanwhile, a reset already used).
+ */
+export type MailPlan = (em: EntityManager) => Promise<Letter | null>;
+export type Letter = { to: string; message: EmailMessage };
+
+/** The id in an event's entity, `Application:<id>`. */
+const idOf = (entity: string | null): string => entity?.slice(entity.indexOf(':') + 1) ?? '';
+
+/** PRODUCT.md section 8: which event sends which email. */
+@Injectable()
+export class MailPlans {
+  constructor(
+    private readonly invitations: InvitationsService,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+  ) {}
+
+  planFor(event: EventEnvelope): MailPlan | null {
+    switch (event.type) {
+      case EventTypes.applicationSubmitted:
+        return this.received(event);
+      case EventTypes.applicationStatusChanged:
+        return this.decision(event);
+      case EventTypes.invitationCreated:
+      case EventTypes.invitationResent:
+        return this.invitation(event);
+      case EventTypes.passwordResetRequested:
+        return this.passwordReset(event);
+      default:
+        return null;
+    }
+  }
+
+  private received(event: EventEnvelope): MailPlan | null {
+    const data = EVENT_PAYLOADS[EventTypes.applicationSubmitted].safeParse(event.data);
+    if (!data.success) return null;
+    const { name, email } = data.data.applicant;
+    return async () => ({
+      to: email,
+      message: { kind: 'applicationReceived', name, applicationId: idOf(event.entity) },
+    });
+  }
+
+  private decision(event: EventEnvelope): MailPlan | null {
+    const data = EVENT_PAYLOADS[EventTypes.applicationStatusChanged].safeParse(event.data);
+    if (!data.success || data.data.from === data.data.to) return null;
+    const { applicant, decisionReason } = data.data;
+    const { name, email: to } = applicant;
+    switch (data.data.to) {
+      case ApplicationStatus.Rejected:
+        return async () => ({ to, message: { kind: 'applicationRejected', name, decisionReason } });
+      case ApplicationStatus.Waitlisted:
+        return async () => ({ to, message: { kind: 'applicationWaitlisted', name, decisionReason } });
+      case ApplicationStatus.Accepted:
+        return async (em) => {
+          const invitation = await this.invitations.inviteApplicant(em, {
+            eventId: event.id,
+            applicationId: idOf(event.entity),
+            email: to,
+            name,
+            decidedBy: event.actor,
+          });
+          if (!invitation) return { to, message: { kind: 'welcomeBack', name, decisionReason } };
+          if (statusOf(invitation) !== InvitationStatus.Pending) return null;
+          const token = await issueLinkToken(em, LinkPurpose.Invitation, invitation.id);
+          return { to, message: { kind: 'welcome', name, token, decisionReason } };
+        };
+      case ApplicationStatus.Submitted:
+      case ApplicationStatus.UnderReview:
+      case ApplicationStatus.Voting:
+        return null;
+    }
+  }
+
+  private invitation(event: EventEnvelope): MailPlan | null {
+    const created = EVENT_PAYLOADS[EventTypes.invitationCreated].safeParse(event.data);
+    // An applicant's invitation goes out in the welcome email of the decision.
+    if (event.type === EventTypes.invitationCreated && (!created.success || created.data.source !== 'admin')) {
+      return null;
+    }
+    return async (em) => {
+      const invitation = await em.findOne(Invitation, { id: idOf(event.entity) });
+      if (!invitation || statusOf(invitation) !== InvitationStatus.Pending) return null;
+      const token = await issueLinkToken(em, LinkPurpose.Invitation, invitation.id);
+      const message: EmailMessage = {
+        kind: 'invitation',
+        name: invitation.name ?? null,
+        role: invitation.role,
+        token,
+        invitedBy: invitation.invitedByEmail ?? null,
+      };
+      return { to: invitation.email, message };
+    };
+  }
+
+  private passwordReset(event: EventEnvelope): MailPlan | null {
+    const data = EVENT_PAYLOADS[EventTypes.passwordResetRequested].safeParse(event.data);
+    if (!data.success) return null;
+    const resetId = data.data.resetId;
+    return async (em) => {
+      const reset = await em.findOne(PasswordReset, { id: resetId }, { populate: ['user'] });
+      // A reset used, past its time or for an account deactivated meanwhile sends nothing.
+      if (!reset || reset.usedAt || reset.expiresAt <= new Date() || !reset.user.active) return null;
+      const token = await issueLinkToken(em, LinkPurpose.PasswordReset, reset.id);
+      const message: EmailMessage = {
+        kind: 'passwordReset',
+        name: reset.user.name ?? null,
+        token,
+        validMinutes: Math.round(this.options.resetTtlMs / 60_000),
+      };
+      return { to: reset.user.email, message };
+    };
+  }
+}
