@@ -23,13 +23,13 @@ type Stored = { request_hash: string; reply: unknown };
  * then answers what it committed; a repeat of a write that failed runs again (nothing
  * committed). A key used for another request is a 409.
  */
-export async function runOnce<T>(
+export async function runOnce(
   em: EntityManager,
   key: string,
   subject: string,
   payload: unknown,
-  write: () => Promise<T>,
-): Promise<T> {
+  write: () => Promise<unknown>,
+): Promise<unknown> {
   const hash = requestHash(subject, payload);
   return em.transactional(async (tx) => {
     const taken = await tx.execute<{ key: string }[]>(
@@ -42,7 +42,8 @@ export async function runOnce<T>(
         key,
       ]);
       if (stored?.request_hash !== hash) throw new DomainError(ErrorCode.Conflict, KEY_REUSED);
-      return stored.reply as T;
+      // What the first one answered, as JSON: the NATS reply it would have been.
+      return stored.reply;
     }
     const reply = await write();
     await tx.execute('update idempotent_replies set reply = ?::jsonb where key = ?', [
