@@ -1,15 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  jetstream,
-  jetstreamManager,
-  type ConsumerMessages,
-  type JsMsg,
-} from '@nats-io/jetstream';
-import { nanos, type NatsConnection } from '@nats-io/transport-node';
-import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, eventEnvelopeSchema, type EventEnvelope } from '@warroom/contracts';
+import type { ConsumerMessages, JsMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { EventEnvelope } from '@warroom/contracts';
+import { consumeEvents, eventOf } from '@warroom/messaging';
 import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
 import type { Logger } from 'pino';
 import { AUDIT_OPTIONS, type AuditOptions } from './audit-options.js';
@@ -41,24 +35,11 @@ export class AuditRecorder implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const jsm = await jetstreamManager(this.nc);
-    const config = {
-      durable_name: AUDIT_CONSUMER,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(this.options.ackWaitSeconds * 1000),
-      max_deliver: -1,
-      max_ack_pending: 5_000,
-      filter_subject: `${EVENTS_SUBJECT_PREFIX}.>`,
-    };
-    try {
-      await jsm.consumers.info(EVENTS_STREAM, AUDIT_CONSUMER);
-      await jsm.consumers.update(EVENTS_STREAM, AUDIT_CONSUMER, config);
-    } catch {
-      await jsm.consumers.add(EVENTS_STREAM, config);
-    }
-    const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM, AUDIT_CONSUMER);
-    this.messages = await consumer.consume({ max_messages: 1_000 });
+    this.messages = await consumeEvents(this.nc, AUDIT_CONSUMER, {
+      ackWaitMs: this.options.ackWaitSeconds * 1000,
+      maxAckPending: 5_000,
+      batch: 1_000,
+    });
     this.loop = this.consume(this.messages);
   }
 
@@ -89,9 +70,9 @@ export class AuditRecorder implements OnApplicationBootstrap, OnApplicationShutd
     const events: EventEnvelope[] = [];
     const valid: JsMsg[] = [];
     for (const message of batch) {
-      const parsed = eventEnvelopeSchema.safeParse(safeJson(message.string()));
-      if (parsed.success) {
-        events.push(parsed.data);
+      const event = eventOf(message);
+      if (event) {
+        events.push(event);
         valid.push(message);
       } else {
         this.logger.error({ subject: message.subject, seq: message.seq }, 'malformed event: not recorded');
@@ -133,13 +114,5 @@ export class AuditRecorder implements OnApplicationBootstrap, OnApplicationShutd
         params,
         'run',
       );
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }

@@ -1,15 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  jetstream,
-  jetstreamManager,
-  type ConsumerMessages,
-  type JsMsg,
-} from '@nats-io/jetstream';
-import { nanos, type NatsConnection } from '@nats-io/transport-node';
-import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, eventEnvelopeSchema, type EventEnvelope } from '@warroom/contracts';
+import type { ConsumerMessages, JsMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { EventEnvelope } from '@warroom/contracts';
+import { consumeEvents, eventOf } from '@warroom/messaging';
 import { renderEmail } from '@warroom/emails';
 import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
 import type { Logger } from 'pino';
@@ -51,24 +45,11 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const jsm = await jetstreamManager(this.nc);
-    const config = {
-      durable_name: MAIL_CONSUMER,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(ACK_WAIT_MS),
-      max_deliver: -1,
-      max_ack_pending: 1_000,
-      filter_subject: `${EVENTS_SUBJECT_PREFIX}.>`,
-    };
-    try {
-      await jsm.consumers.info(EVENTS_STREAM, MAIL_CONSUMER);
-      await jsm.consumers.update(EVENTS_STREAM, MAIL_CONSUMER, config);
-    } catch {
-      await jsm.consumers.add(EVENTS_STREAM, config);
-    }
-    const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM, MAIL_CONSUMER);
-    this.messages = await consumer.consume({ max_messages: 100 });
+    this.messages = await consumeEvents(this.nc, MAIL_CONSUMER, {
+      ackWaitMs: ACK_WAIT_MS,
+      maxAckPending: 1_000,
+      batch: 100,
+    });
     this.loop = this.consume(this.messages);
   }
 
@@ -82,15 +63,10 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async handle(message: JsMsg): Promise<void> {
-    const parsed = eventEnvelopeSchema.safeParse(safeJson(message.string()));
-    if (!parsed.success) {
-      // The audit consumer reports malformed events; nothing to send from one.
-      message.ack();
-      return;
-    }
-    const event = parsed.data;
-    const plan = this.plans.planFor(event);
-    if (!plan) {
+    const event = eventOf(message);
+    // A malformed event (the audit consumer reports it) sends nothing, nor does most of them.
+    const plan = event ? this.plans.planFor(event) : null;
+    if (!event || !plan) {
       message.ack();
       return;
     }
@@ -148,12 +124,4 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
 /** The domain of `War Room <no-reply@warroom.local>`, for Message-IDs. */
 function domainOf(from: string): string {
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'warroom.local';
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
