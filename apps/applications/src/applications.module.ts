@@ -3,6 +3,9 @@ import { AnalyticsService } from './analytics/analytics.service.js';
 import { ApplicationsHandlers } from './applications.handlers.js';
 import { APPLICATIONS_OPTIONS, type ApplicationsOptions } from './applications-options.js';
 import { IntakeService } from './intake/intake.service.js';
+import { ApplicationReader } from './review/application-reader.js';
+import { RecusalsService } from './review/recusals.service.js';
+import { ReviewListService } from './review/review-list.service.js';
 import { ReviewService } from './review/review.service.js';
 
 @Module({})
@@ -11,7 +14,15 @@ export class ApplicationsModule {
     return {
       module: ApplicationsModule,
       controllers: [ApplicationsHandlers],
-      providers: [{ provide: APPLICATIONS_OPTIONS, useValue: options }, IntakeService, ReviewService, AnalyticsService],
+      providers: [
+        { provide: APPLICATIONS_OPTIONS, useValue: options },
+        IntakeService,
+        ApplicationReader,
+        ReviewListService,
+        ReviewService,
+        RecusalsService,
+        AnalyticsService,
+      ],
     };
   }
 }

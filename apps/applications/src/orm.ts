@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { ApplicationCounter } from './analytics/application-counter.entity.js';
 import { Application } from './intake/application.entity.js';
 import { Comment } from './review/comment.entity.js';
+import { Recusal } from './review/recusal.entity.js';
 import { Vote } from './review/vote.entity.js';
 
 /** The entities this service owns (the outbox is added by the service runtime). */
-export const entities = [Application, Vote, Comment, ApplicationCounter];
+export const entities = [Application, Vote, Comment, Recusal, ApplicationCounter];
 
 export const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -34,6 +34,19 @@ export const APPLICATIONS_MATRIX: readonly MatrixRow[] = [
     expect: reviewers(400),
   },
   {
+    method: 'POST',
+    route: '/api/applications/{id}/recuse',
+    path: `/api/applications/${UNKNOWN_APPLICATION}/recuse`,
+    body: {},
+    expect: reviewers(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/applications/{id}/recuse',
+    path: `/api/applications/${UNKNOWN_APPLICATION}/recuse`,
+    expect: reviewers(404),
+  },
+  {
     method: 'PATCH',
     route: '/api/applications/{id}/status',
     path: `/api/applications/${UNKNOWN_APPLICATION}/status`,

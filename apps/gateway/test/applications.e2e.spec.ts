@@ -90,10 +90,14 @@ describe('applications: review', () => {
     expect(all.body).toHaveLength(3);
     expect(all.body.map((a) => a.id).indexOf(newer)).toBeLessThan(all.body.map((a) => a.id).indexOf(older));
     expect(all.body[0]).toMatchObject({
-      voteTally: { approve: 0, reject: 0, total: 0 },
+      // Blind until this reviewer votes (PRODUCT.md section 11): the count only.
+      voteTally: { approve: null, reject: null, total: 0 },
       votesRequired: 10,
       comments: [],
       votes: [],
+      myVote: null,
+      recused: false,
+      recusals: [],
     });
 
     const page = await cto.get<Application[]>(`/api/applications?q=${marker}&limit=2&offset=2`);
@@ -126,14 +130,23 @@ describe('applications: review', () => {
     const first = await cto.post<Application>(`/api/applications/${id}/vote`, {});
     expect(first.status).toBe(200);
     expect(first.body.voteTally).toEqual({ approve: 1, reject: 0, total: 1 });
-    expect(first.body.votes).toEqual([{ voterId: ctoUser.user.id, vote: 'APPROVE', reason: null }]);
+    expect(first.body.votes).toEqual([
+      {
+        voterId: ctoUser.user.id,
+        voter: { id: ctoUser.user.id, name: 'Test User' },
+        vote: 'APPROVE',
+        reason: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(first.body.myVote).toBe('APPROVE');
 
     const changed = await cto.post<Application>(`/api/applications/${id}/vote`, {
       vote: 'REJECT',
       reason: 'Too early',
     });
     expect(changed.body.voteTally).toEqual({ approve: 0, reject: 1, total: 1 });
-    expect(changed.body.votes).toEqual([{ voterId: ctoUser.user.id, vote: 'REJECT', reason: 'Too early' }]);
+    expect(changed.body.votes).toMatchObject([{ voterId: ctoUser.user.id, vote: 'REJECT', reason: 'Too early' }]);
 
     const abstain = await ceo.post<Application>(`/api/applications/${id}/vote`, { vote: 'ABSTAIN' });
     expect(abstain.body.voteTally).toEqual({ approve: 0, reject: 1, total: 2 });

@@ -179,6 +179,8 @@ describe('fuzzing every route through the gateway', () => {
     if (review.status !== 200) throw new Error(`seeding an application under review: ${review.status} ${review.text}`);
     knownIds.set('/api/applications/{id}/vote', reviewed);
     knownIds.set('/api/applications/{id}/comments', reviewed);
+    // One of its own for recusals: a recused reviewer may not vote, which the votes above need.
+    knownIds.set('/api/applications/{id}/recuse', await submitApplication(applicationBody(), { baseUrl }));
     const objective = await admin.post<{ id: string; keyResults: { id: string }[] }>('/api/okr/objectives', {
       title: 'Fuzz objective',
       keyResults: [{ title: 'Fuzz KR', current: 1, target: 10, unit: '%' }],

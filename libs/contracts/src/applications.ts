@@ -144,6 +144,40 @@ export const updateApplicationStatusBodySchema = z
   .meta({ id: 'UpdateApplicationStatusBody' });
 export type UpdateApplicationStatusBody = z.infer<typeof updateApplicationStatusBodySchema>;
 
+/** PRODUCT.md section 11: a reviewer's current vote, as a reviewer who may see it reads it. */
+export const castVoteSchema = z
+  .object({
+    /** SPEC.md's Vote field; the same as `voter.id`. */
+    voterId: z.string(),
+    voter: z.object({ id: z.string(), name: z.string() }),
+    vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']),
+    reason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Vote' });
+export type CastVote = z.infer<typeof castVoteSchema>;
+
+/** Approvals and rejections stay hidden (null) until the caller has voted or recused; the count of votes does not. */
+export const voteTallySchema = z
+  .object({ approve: z.number().nullable(), reject: z.number().nullable(), total: z.number() })
+  .meta({ id: 'VoteTally' });
+export type VoteTally = z.infer<typeof voteTallySchema>;
+
+/** A reviewer who stepped aside from an application: their vote leaves the tally and they cannot vote on it. */
+export const recusalSchema = z
+  .object({
+    reviewer: z.object({ id: z.string(), name: z.string() }),
+    reason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Recusal' });
+export type Recusal = z.infer<typeof recusalSchema>;
+
+export const recuseBodySchema = z.object({ reason: optionalText('Reason', 5_000) }).meta({ id: 'RecuseBody' });
+export type RecuseBody = z.infer<typeof recuseBodySchema>;
+
+export const RECUSED = 'You have recused yourself from this application';
+
 export const commentSchema = z
   .object({
     id: z.string(),
@@ -175,11 +209,16 @@ export const applicationSchema = z
     status: applicationStatusSchema,
     submittedAt: z.iso.datetime(),
     decisionReason: z.string().nullable(),
-    votes: z.array(
-      z.object({ voterId: z.string(), vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']), reason: z.string().nullable() }),
-    ),
-    voteTally: z.object({ approve: z.number(), reject: z.number(), total: z.number() }),
+    votes: z
+      .array(castVoteSchema)
+      .describe(
+        "Every current vote once the caller has voted or recused (an ADMIN: always); until then only the caller's own, none",
+      ),
+    voteTally: voteTallySchema,
     votesRequired: z.number(),
+    myVote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']).nullable().describe("The caller's current vote"),
+    recused: z.boolean().describe('Whether the caller has recused themselves'),
+    recusals: z.array(recusalSchema),
     comments: z.array(commentSchema).describe('The newest 20 comments, oldest first; the rest from /comments'),
     commentCount: z.number().int(),
   })
@@ -190,6 +229,13 @@ export type Application = z.infer<typeof applicationSchema>;
 export const applicationListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   status: applicationStatusSchema.optional(),
+  /** PRODUCT.md section 11: only those UNDER_REVIEW or VOTING on which the caller has neither voted nor recused. */
+  // A query string says 'true'; the service parses what the gateway parsed again, a boolean.
+  needsMyVote: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+      error: "needsMyVote must be 'true' or 'false'",
+    })
+    .optional(),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
@@ -200,6 +246,13 @@ export type ApplicationList = z.infer<typeof applicationListSchema>;
 export const applicationIdParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, INVALID_ID),
 });
+
+/**
+ * Whom an application's emails go to: the applicant's name and email, which stay in the
+ * applications service (no event or audit entry carries them); the mail module asks for them.
+ */
+export const applicantContactSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type ApplicantContact = z.infer<typeof applicantContactSchema>;
 
 const countSchema = z.object({ name: z.string(), count: z.number().int() });
 

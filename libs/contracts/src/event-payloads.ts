@@ -20,8 +20,6 @@ const fieldChanges = z.record(z.string(), z.object({ from: eventValueSchema, to:
 export type FieldChanges = z.infer<typeof fieldChanges>;
 const updated = z.object({ changes: fieldChanges, reason: z.string().optional() });
 const nothing = z.object({});
-/** Who an application is from: what its emails are addressed to. */
-const applicantSchema = z.object({ name: z.string(), email: z.string() });
 
 /**
  * The payload of every event type, declared once: `recordEvent` accepts only a declared
@@ -58,15 +56,15 @@ export const EVENT_PAYLOADS = {
   [EventTypes.invitationRevoked]: z.object({ email: z.string(), reason: z.string().optional() }),
   [EventTypes.invitationAccepted]: z.object({ email: z.string(), role: roleSchema, userId: z.uuid() }),
   [EventTypes.applicationSubmitted]: z.object({
-    applicant: applicantSchema,
     industry: z.string().nullable().optional(),
     stage: z.string().nullable().optional(),
     expertise: z.array(z.string()),
   }),
   [EventTypes.applicationVoted]: z.object({ vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']), changed: z.boolean() }),
   [EventTypes.applicationCommented]: z.object({ commentId: z.uuid(), length: z.number().int() }),
+  [EventTypes.applicationRecused]: z.object({ reason: z.string().nullable(), voteWithdrawn: z.boolean() }),
+  [EventTypes.applicationRecusalWithdrawn]: z.object({}),
   [EventTypes.applicationStatusChanged]: z.object({
-    applicant: applicantSchema,
     from: applicationStatusSchema,
     to: applicationStatusSchema,
     decisionReason: z.string().nullable(),

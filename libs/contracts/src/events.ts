@@ -37,6 +37,8 @@ export const EventTypes = {
   applicationSubmitted: 'application.submitted',
   applicationVoted: 'application.voted',
   applicationCommented: 'application.commented',
+  applicationRecused: 'application.recused',
+  applicationRecusalWithdrawn: 'application.recusal_withdrawn',
   applicationStatusChanged: 'application.status_changed',
   ...portalEventTypes,
 } as const;

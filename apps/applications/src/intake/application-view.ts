@@ -1,7 +1,6 @@
 import type { Application as ApplicationView, ApplicationStatusReply } from '@warroom/contracts';
 import type { RecentComments } from '../review/review-reads.js';
-import { voteTallyOf } from '../review/vote-tally.js';
-import type { Vote } from '../review/vote.entity.js';
+import type { VotesSeen } from '../review/review-visibility.js';
 import type { Application } from './application.entity.js';
 
 export function toStatusReply(application: Application): ApplicationStatusReply {
@@ -13,8 +12,8 @@ export function toStatusReply(application: Application): ApplicationStatusReply 
   };
 }
 
-/** The reviewer's view: the application with its current votes, tally and comments. */
-export function toApplicationView(application: Application, votes: Vote[], recent: RecentComments): ApplicationView {
+/** The reviewer's view: the application with what the caller may see of its votes, and its newest comments. */
+export function toApplicationView(application: Application, seen: VotesSeen, recent: RecentComments): ApplicationView {
   return {
     id: application.id,
     applicantName: application.applicantName,
@@ -32,8 +31,7 @@ export function toApplicationView(application: Application, votes: Vote[], recen
     status: application.status,
     submittedAt: application.submittedAt.toISOString(),
     decisionReason: application.decisionReason ?? null,
-    votes: votes.map((v) => ({ voterId: v.voterId, vote: v.vote, reason: v.reason ?? null })),
-    voteTally: voteTallyOf(votes),
+    ...seen,
     votesRequired: application.votesRequired,
     comments: recent.comments,
     commentCount: recent.count,

@@ -5,6 +5,7 @@ import {
   DomainError,
   ErrorCode,
   EventTypes,
+  type ApplicantContact,
   type ApplicationStatusReply,
   type SubmitApplicationBody,
   type SubmitApplicationReply,
@@ -58,12 +59,7 @@ export class IntakeService {
           type: EventTypes.applicationSubmitted,
           actor: null,
           entity: `Application:${application.id}`,
-          data: {
-            applicant: { name: application.applicantName, email: application.applicantEmail },
-            industry: application.industry,
-            stage: application.stage,
-            expertise: application.expertise,
-          },
+          data: { industry: application.industry, stage: application.stage, expertise: application.expertise },
         });
         return { id: application.id };
       });
@@ -71,6 +67,13 @@ export class IntakeService {
       if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.Conflict, ALREADY_OPEN);
       throw error;
     }
+  }
+
+  /** Whom the application's emails go to (PRODUCT.md section 8): asked by identity's mail module. */
+  async contact(id: string): Promise<ApplicantContact> {
+    const application = await this.em.findOne(Application, { id });
+    if (!application) throw new DomainError(ErrorCode.NotFound, 'Application not found');
+    return { id: application.id, name: application.applicantName, email: application.applicantEmail };
   }
 
   async status(id: string): Promise<ApplicationStatusReply> {

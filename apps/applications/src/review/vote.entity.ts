@@ -27,6 +27,10 @@ export class Vote {
   @Property({ type: 'text' })
   voterEmail!: string;
 
+  /** The voter's name (or email when they have none) when they voted; null for votes older than names. */
+  @Property({ type: 'text', nullable: true })
+  voterName?: string | null;
+
   @Property({ type: 'text' })
   vote!: VoteValue;
 

@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   ApplicationStatus,
+  applicationOps,
+  type ApplicantContact,
   EVENT_PAYLOADS,
   EventTypes,
   InvitationStatus,
   type EventEnvelope,
 } from '@warroom/contracts';
 import type { EmailMessage } from '@warroom/emails';
+import { NATS_CONNECTION, requestOperation } from '@warroom/microservice';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { Invitation, statusOf } from '../invitations/invitation.entity.js';
 import { InvitationsService } from '../invitations/invitations.service.js';
@@ -32,6 +36,7 @@ export class MailPlans {
   constructor(
     private readonly invitations: InvitationsService,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {}
 
   planFor(event: EventEnvelope): MailPlan | null {
@@ -50,28 +55,37 @@ export class MailPlans {
     }
   }
 
+  /** The applicant's name and email stay in the applications service: asked for when writing. */
+  private applicant(event: EventEnvelope): Promise<ApplicantContact> {
+    return requestOperation(this.nc, applicationOps.contact, { params: { id: idOf(event.entity) } });
+  }
+
   private received(event: EventEnvelope): MailPlan | null {
-    const data = EVENT_PAYLOADS[EventTypes.applicationSubmitted].safeParse(event.data);
-    if (!data.success) return null;
-    const { name, email } = data.data.applicant;
-    return async () => ({
-      to: email,
-      message: { kind: 'applicationReceived', name, applicationId: idOf(event.entity) },
-    });
+    if (!EVENT_PAYLOADS[EventTypes.applicationSubmitted].safeParse(event.data).success) return null;
+    return async () => {
+      const { id, name, email } = await this.applicant(event);
+      return { to: email, message: { kind: 'applicationReceived', name, applicationId: id } };
+    };
   }
 
   private decision(event: EventEnvelope): MailPlan | null {
     const data = EVENT_PAYLOADS[EventTypes.applicationStatusChanged].safeParse(event.data);
     if (!data.success || data.data.from === data.data.to) return null;
-    const { applicant, decisionReason } = data.data;
-    const { name, email: to } = applicant;
+    const { decisionReason } = data.data;
     switch (data.data.to) {
       case ApplicationStatus.Rejected:
-        return async () => ({ to, message: { kind: 'applicationRejected', name, decisionReason } });
+        return async () => {
+          const { name, email: to } = await this.applicant(event);
+          return { to, message: { kind: 'applicationRejected', name, decisionReason } };
+        };
       case ApplicationStatus.Waitlisted:
-        return async () => ({ to, message: { kind: 'applicationWaitlisted', name, decisionReason } });
+        return async () => {
+          const { name, email: to } = await this.applicant(event);
+          return { to, message: { kind: 'applicationWaitlisted', name, decisionReason } };
+        };
       case ApplicationStatus.Accepted:
         return async (em) => {
+          const { name, email: to } = await this.applicant(event);
           const invitation = await this.invitations.inviteApplicant(em, {
             eventId: event.id,
             applicationId: idOf(event.entity),

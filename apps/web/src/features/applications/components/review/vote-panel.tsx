@@ -14,7 +14,7 @@ type VotePanelProps = { application: Application; currentUserId: string };
 
 /** The tally and, while voting is open, the vote control ('Change Vote' once this reviewer has voted). */
 export function VotePanel({ application, currentUserId }: VotePanelProps) {
-  const myVote = application.votes.find((vote) => vote.voterId === currentUserId);
+  const myVote = application.votes.find((vote) => vote.voterId === currentUserId) ?? null;
   const [vote, setVote] = useState<VoteValue>(myVote?.vote ?? VoteValue.Approve);
   const [reason, setReason] = useState(myVote?.reason ?? '');
   const mutation = useVote();
@@ -35,7 +35,9 @@ export function VotePanel({ application, currentUserId }: VotePanelProps) {
       <p className="review-section__tally">
         <strong>{voteTallyText(application)}</strong>{' '}
         <span className="text-secondary">
-          ({approve} approve, {reject} reject, {total - approve - reject} abstain)
+          {approve === null || reject === null
+            ? '(how the votes lean shows once you vote)'
+            : `(${approve} approve, ${reject} reject, ${total - approve - reject} abstain)`}
         </span>
       </p>
       {myVote ? (

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  ApplicationStatus,
+  applicationOps,
+  type Application as ApplicationView,
+  type ApplicationComment,
+  type Caller,
+  type OperationInput,
+  type Page,
+} from '@warroom/contracts';
+import { escapeLike } from '@warroom/persistence';
+import { CounterDimension } from '../analytics/application-counter.entity.js';
+import { Application } from '../intake/application.entity.js';
+import { ApplicationReader } from './application-reader.js';
+import { commentPage } from './review-reads.js';
+
+type ListInput = OperationInput<typeof applicationOps.list>;
+
+/** The filter of a page of the review list, as SQL with its parameters. */
+function filterOf(query: ListInput['query'], caller: Caller): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (query.status) {
+    clauses.push('a.status = ?');
+    params.push(query.status);
+  }
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    clauses.push('(a.applicant_name ilike ? or a.applicant_email ilike ? or a.current_company ilike ?)');
+    params.push(pattern, pattern, pattern);
+  }
+  if (query.needsMyVote) {
+    // PRODUCT.md section 11: open for votes, and the caller has neither voted nor stepped aside.
+    clauses.push(`a.status in (?, ?)
+      and not exists (select 1 from votes v where v.application_id = a.id and v.voter_id = ? and v.replaced_at is null)
+      and not exists (select 1 from recusals r where r.application_id = a.id and r.reviewer_id = ? and r.withdrawn_at is null)`);
+    params.push(ApplicationStatus.UnderReview, ApplicationStatus.Voting, caller.id, caller.id);
+  }
+  return { where: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+/** The review list and an application's comments. */
+@Injectable()
+export class ReviewListService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reader: ApplicationReader,
+  ) {}
+
+  /** Newest first; `q` matches name, email or company, case-insensitively; `needsMyVote` what waits for the caller. */
+  async list({ query, caller }: ListInput): Promise<Page<ApplicationView>> {
+    const filter = filterOf(query, caller);
+    const [rows, total] = await Promise.all([
+      this.em.execute<{ id: string }[]>(
+        `select a.id from applications a ${filter.where} order by a.submitted_at desc, a.id desc limit ? offset ?`,
+        [...filter.params, query.limit, query.offset],
+      ),
+      this.total(query, filter),
+    ]);
+    const ids = rows.map((row) => row.id);
+    const found = ids.length > 0 ? await this.em.find(Application, { id: { $in: ids } }) : [];
+    const byId = new Map(found.map((application) => [application.id, application]));
+    const page = ids.flatMap((id) => byId.get(id) ?? []);
+    return { items: await this.reader.views(this.em, page, caller), total };
+  }
+
+  /** Every comment of an application, oldest first, a page at a time; 404 for no such application. */
+  async comments(input: OperationInput<typeof applicationOps.comments>): Promise<Page<ApplicationComment>> {
+    const page = await commentPage(this.em, input.params.id, input.query);
+    if (page.total === 0) await this.reader.get(this.em, input.params.id);
+    return page;
+  }
+
+  /** Without a search or a queue, the total is in the running status counters: no count over the table. */
+  private async total(query: ListInput['query'], filter: { where: string; params: unknown[] }): Promise<number> {
+    if (!query.q && !query.needsMyVote) {
+      const rows = await this.em.execute<{ total: string | null }[]>(
+        `select sum(count) as total from application_counters where dimension = ? ${query.status ? 'and key = ?' : ''}`,
+        query.status ? [CounterDimension.Status, query.status] : [CounterDimension.Status],
+      );
+      return Number(rows[0]?.total ?? 0);
+    }
+    const rows = await this.em.execute<{ total: string }[]>(
+      `select count(*) as total from applications a ${filter.where}`,
+      filter.params,
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+}

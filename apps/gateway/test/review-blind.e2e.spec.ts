@@ -1,0 +1,174 @@
+import { RECUSED, type Application, type AuditEntryView } from '@warroom/contracts';
+import type { Session } from '@warroom/testing';
+import { submitApplication } from './applications-support.js';
+import { adminSession, createUser, eventually, readAllPages, signIn } from './support.js';
+
+async function reviewer(admin: Session, role: 'CTO' | 'CEO', name: string): Promise<{ session: Session; id: string }> {
+  const user = await createUser(admin, role, name);
+  return { session: await signIn(user), id: user.user.id };
+}
+
+/** The application as `who` reads it in the review list. */
+async function seenBy(who: Session, id: string): Promise<Application> {
+  const list = await readAllPages<Application>(who, '/api/applications?limit=500&status=UNDER_REVIEW');
+  const found = list.items.find((application) => application.id === id);
+  if (!found) throw new Error(`application ${id} is not in the list`);
+  return found;
+}
+
+async function underReview(admin: Session): Promise<string> {
+  const id = await submitApplication();
+  expect((await admin.patch(`/api/applications/${id}/status`, { status: 'UNDER_REVIEW' })).status).toBe(200);
+  return id;
+}
+
+describe('PRODUCT.md section 11: review a committee trusts', () => {
+  it('is blind until you vote: nothing of the others in the answer, then every verdict with its reason', async () => {
+    const admin = await adminSession();
+    const ann = await reviewer(admin, 'CTO', 'Ann Reviewer');
+    const bob = await reviewer(admin, 'CEO', 'Bob Reviewer');
+    const id = await underReview(admin);
+
+    const voted = await ann.session.post<Application>(`/api/applications/${id}/vote`, {
+      vote: 'REJECT',
+      reason: 'Not a CTO yet',
+    });
+    expect(voted.status).toBe(200);
+
+    // Bob has not voted: the count, and nothing else of Ann's vote, anywhere in the answer.
+    const before = await bob.session.get<Application[]>('/api/applications?limit=500&status=UNDER_REVIEW');
+    const blind = before.body.find((application) => application.id === id);
+    expect(blind).toMatchObject({
+      votes: [],
+      voteTally: { approve: null, reject: null, total: 1 },
+      myVote: null,
+      recused: false,
+    });
+    const ownCard = JSON.stringify(blind);
+    expect(ownCard).not.toContain('Not a CTO yet');
+    expect(ownCard).not.toContain('REJECT');
+    expect(ownCard).not.toContain(ann.id);
+
+    const afterVote = await bob.session.post<Application>(`/api/applications/${id}/vote`, {
+      vote: 'APPROVE',
+      reason: 'Ready now',
+    });
+    expect(afterVote.body.voteTally).toEqual({ approve: 1, reject: 1, total: 2 });
+    expect(afterVote.body.myVote).toBe('APPROVE');
+    expect(afterVote.body.votes.map(({ voter, vote, reason }) => ({ voter, vote, reason }))).toEqual([
+      { voter: { id: ann.id, name: 'Ann Reviewer' }, vote: 'REJECT', reason: 'Not a CTO yet' },
+      { voter: { id: bob.id, name: 'Bob Reviewer' }, vote: 'APPROVE', reason: 'Ready now' },
+    ]);
+
+    // An ADMIN sees everything without voting.
+    const asAdmin = await seenBy(admin, id);
+    expect(asAdmin.voteTally).toEqual({ approve: 1, reject: 1, total: 2 });
+    expect(asAdmin.votes).toHaveLength(2);
+    expect(asAdmin.myVote).toBeNull();
+  });
+
+  it('recusal withdraws the vote from the tally, bars voting (409), reveals the votes, and can be undone', async () => {
+    const admin = await adminSession();
+    const ann = await reviewer(admin, 'CTO', 'Ann Recuser');
+    const cat = await reviewer(admin, 'CTO', 'Cat Voter');
+    const id = await underReview(admin);
+    await cat.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE', reason: 'Yes' });
+    await ann.session.post(`/api/applications/${id}/vote`, { vote: 'REJECT' });
+
+    const recused = await ann.session.post<Application>(`/api/applications/${id}/recuse`, {
+      reason: 'A former colleague',
+    });
+    expect(recused.status).toBe(200);
+    expect(recused.body).toMatchObject({
+      recused: true,
+      myVote: null,
+      voteTally: { approve: 1, reject: 0, total: 1 },
+      recusals: [{ reviewer: { id: ann.id, name: 'Ann Recuser' }, reason: 'A former colleague' }],
+    });
+    expect(recused.body.votes.map((vote) => vote.voter.id)).toEqual([cat.id]);
+
+    const refused = await ann.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ statusCode: 409, message: RECUSED });
+
+    // Recusing again changes nothing.
+    const again = await ann.session.post<Application>(`/api/applications/${id}/recuse`, { reason: 'Other words' });
+    expect(again.body.recusals).toHaveLength(1);
+
+    // Everyone sees the recusal; the tally does not count the withdrawn vote.
+    const asCat = await seenBy(cat.session, id);
+    expect(asCat.recusals.map((r) => r.reviewer.name)).toEqual(['Ann Recuser']);
+    expect(asCat.voteTally.total).toBe(1);
+
+    const undone = await ann.session.delete<Application>(`/api/applications/${id}/recuse`);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ recused: false, recusals: [], myVote: null, votes: [] });
+    expect(undone.body.voteTally).toEqual({ approve: null, reject: null, total: 1 });
+    const revoted = await ann.session.post<Application>(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
+    expect(revoted.status).toBe(200);
+    expect(revoted.body.voteTally).toEqual({ approve: 2, reject: 0, total: 2 });
+
+    // Recusal and its undo are audited, once each.
+    const entries = await eventually(async () => {
+      const page = await admin.get<AuditEntryView[]>(
+        `/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`,
+      );
+      const actions = page.body.map((entry) => entry.action);
+      return actions.includes('application.recusal_withdrawn') ? actions : undefined;
+    });
+    expect(entries.filter((action) => action === 'application.recused')).toHaveLength(1);
+    expect(entries.filter((action) => action === 'application.recusal_withdrawn')).toHaveLength(1);
+  });
+
+  it('needsMyVote lists what still waits for the caller, with its total, across statuses, votes and recusals', async () => {
+    const admin = await adminSession();
+    const dan = await reviewer(admin, 'CEO', 'Dan Queue');
+    const count = async () => {
+      const page = await dan.session.get<Application[]>('/api/applications?needsMyVote=true&limit=500');
+      expect(page.status).toBe(200);
+      return { total: Number(page.headers.get('x-total-count')), ids: page.body.map((a) => a.id) };
+    };
+    const start = await count();
+    expect(start.ids.length).toBe(Math.min(start.total, 500));
+
+    const toVote = await underReview(admin);
+    const toRecuse = await underReview(admin);
+    const inVoting = await submitApplication();
+    await admin.patch(`/api/applications/${inVoting}/status`, { status: 'VOTING' });
+    const submitted = await submitApplication();
+    const decided = await underReview(admin);
+    await admin.patch(`/api/applications/${decided}/status`, { status: 'WAITLISTED' });
+
+    const before = await count();
+    expect(before.total).toBe(start.total + 3);
+    expect(before.ids).toEqual(expect.arrayContaining([toVote, toRecuse, inVoting]));
+    expect(before.ids).not.toContain(submitted);
+    expect(before.ids).not.toContain(decided);
+
+    await dan.session.post(`/api/applications/${toVote}/vote`, { vote: 'ABSTAIN' });
+    await dan.session.post(`/api/applications/${toRecuse}/recuse`, {});
+    const after = await count();
+    expect(after.total).toBe(start.total + 1);
+    expect(after.ids).toContain(inVoting);
+    expect(after.ids).not.toContain(toVote);
+    expect(after.ids).not.toContain(toRecuse);
+
+    // Undoing the recusal puts it back in the queue; another reviewer's vote does not take it out.
+    await dan.session.delete(`/api/applications/${toRecuse}/recuse`);
+    const eve = await reviewer(admin, 'CTO', 'Eve Other');
+    await eve.session.post(`/api/applications/${inVoting}/vote`, { vote: 'APPROVE' });
+    const last = await count();
+    expect(last.total).toBe(start.total + 2);
+    expect(last.ids).toEqual(expect.arrayContaining([toRecuse, inVoting]));
+
+    expect((await dan.session.get('/api/applications?needsMyVote=maybe')).status).toBe(400);
+  });
+
+  it('recusing needs an application that exists, and a MEMBER may not', async () => {
+    const admin = await adminSession();
+    const member = await signIn(await createUser(admin, 'MEMBER'));
+    const id = await underReview(admin);
+    expect((await member.post(`/api/applications/${id}/recuse`, {})).status).toBe(403);
+    expect((await admin.post('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/recuse', {})).status).toBe(404);
+  });
+});
