@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { GatewayEnv } from '@warroom/config';
 import { AccessGuard } from './access/access.guard.js';
+import { SessionCache } from './access/session-cache.js';
 import { SessionStrategy } from './access/session.strategy.js';
 import { AuthController } from './auth/auth.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -36,6 +37,7 @@ export class AppModule {
         declaredOperationsController(),
       ],
       providers: [
+        SessionCache,
         SessionStrategy,
         RateLimiter,
         { provide: APP_GUARD, useClass: AccessGuard },

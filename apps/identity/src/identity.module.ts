@@ -9,6 +9,7 @@ import { MailConsumer } from './mail/mail-consumer.js';
 import { MailPlans } from './mail/mail-plans.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity-options.js';
+import { SessionNotices } from './sessions/session-notices.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { PasswordHasher } from './users/password-hasher.js';
 import { UsersService } from './users/users.service.js';
@@ -24,6 +25,7 @@ export class IdentityModule {
         { provide: IDENTITY_OPTIONS, useValue: options },
         PasswordHasher,
         SessionsService,
+        SessionNotices,
         PasswordThrottle,
         AuthService,
         UsersService,

@@ -17,3 +17,7 @@ export const callerSchema = actorSchema.extend({
   role: roleSchema,
 });
 export type Caller = z.infer<typeof callerSchema>;
+
+/** What identity publishes on SESSIONS_CHANGED_SUBJECT. */
+export const sessionChangeSchema = z.object({ userId: z.uuid() });
+export type SessionChange = z.infer<typeof sessionChangeSchema>;

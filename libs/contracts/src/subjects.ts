@@ -21,6 +21,14 @@ export const QueueGroups = {
 export type ServiceName = keyof typeof QueueGroups;
 export const SERVICE_NAMES = Object.keys(QueueGroups) as ServiceName[];
 
+/**
+ * Core NATS subject on which identity says, after the change committed, that a user's
+ * sessions or what they carry changed (logout, password change or reset, deactivation, role
+ * or theme change): every gateway replica drops what it holds of that user's sessions.
+ * Payload `{ userId }` (sessionChangeSchema).
+ */
+export const SESSIONS_CHANGED_SUBJECT = 'identity.sessions.changed';
+
 /** JetStream stream that carries every domain event. */
 export const EVENTS_STREAM = 'EVENTS';
 export const EVENTS_SUBJECT_PREFIX = 'events';

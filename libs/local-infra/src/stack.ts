@@ -105,6 +105,8 @@ export type StackOptions = {
   readonly gatewayHost?: string;
   /** Replicas per service; 1 unless told. */
   readonly replicas?: Partial<Record<ServiceName, number>>;
+  /** More gateway replicas, on these ports (the first gateway is on gatewayPort). */
+  readonly extraGatewayPorts?: readonly number[];
   /** Extra variables for every app (they win over the defaults below, not over the connection settings). */
   readonly env?: Readonly<Record<string, string>>;
   /** Extra variables for one app. */
@@ -127,6 +129,8 @@ export type StackOptions = {
 export type StackHandle = {
   /** `http://127.0.0.1:<gatewayPort>` */
   readonly gatewayUrl: string;
+  /** Every gateway replica's URL, the first one first. */
+  readonly gatewayUrls: readonly string[];
   readonly healthUrl: string;
   /** Every app process, gateway first, then each service's replicas (a live list). */
   readonly processes: readonly AppProcess[];
@@ -168,14 +172,15 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
   const jwtSecret =
     options.jwtSecret ?? options.env?.JWT_SECRET ?? process.env.JWT_SECRET ?? randomBytes(32).toString('hex');
 
-  const envFor = (app: AppName): Record<string, string> => {
+  const gatewayPorts = [options.gatewayPort, ...(options.extraGatewayPorts ?? [])];
+  const envFor = (app: AppName, replica: number): Record<string, string> => {
     const common = { LOG_LEVEL: options.logLevel ?? 'info', ...options.env, ...options.appEnv?.[app] };
     if (app === 'gateway') {
       return {
         WEB_DIST: options.webDist ?? '',
         ...common,
         NATS_URL: options.natsUrl,
-        PORT: String(options.gatewayPort),
+        PORT: String(gatewayPorts[replica] ?? options.gatewayPort),
         HOST: host,
         JWT_SECRET: jwtSecret,
       };
@@ -194,7 +199,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       rootDir,
       app,
       replica,
-      env: envFor(app),
+      env: envFor(app, replica),
       logDir: options.logDir,
       inheritEnv: options.inheritEnv,
     });
@@ -203,6 +208,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
   };
 
   const gateway = make('gateway', 0);
+  for (let replica = 1; replica < gatewayPorts.length; replica++) make('gateway', replica);
   for (const service of SERVICE_NAMES) {
     const count = options.replicas?.[service] ?? 1;
     for (let replica = 0; replica < count; replica++) make(service, replica);
@@ -241,6 +247,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
 
   return {
     gatewayUrl,
+    gatewayUrls: gatewayPorts.map((port) => `http://${urlHost}:${port}`),
     healthUrl,
     processes,
     gateway,

@@ -49,6 +49,8 @@ export type WarroomTestStackOptions = {
   readonly rootDir?: string;
   /** Replicas per service; 1 each unless told. */
   readonly replicas?: Partial<Record<ServiceName, number>>;
+  /** Gateway replicas, each on a port of its own (`stack.gatewayUrls`); 1 unless told. */
+  readonly gateways?: number;
   /** More env for every app (on top of TEST_STACK_ENV). */
   readonly env?: Readonly<Record<string, string>>;
   readonly logLevel?: string;
@@ -66,6 +68,16 @@ export type WarroomTestStack = {
   /** Stops the apps, then the infrastructure, and drops the databases of a shared server. */
   stop(): Promise<void>;
 };
+
+/** Free ports, asked one after another so that no two are the same. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  while (ports.length < count) {
+    const port = await getFreePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  return ports;
+}
 
 /** Runs `npm run build` in rootDir when apps/gateway/dist/main.js (or this library's build) is missing. */
 export function buildIfMissing(rootDir: string): void {
@@ -110,6 +122,7 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
       natsUrl: infra.natsUrl,
       databaseUrl: (db) => infra.urlFor(db),
       gatewayPort: await getFreePort(),
+      extraGatewayPorts: await freePorts((options.gateways ?? 1) - 1),
       replicas: options.replicas,
       env: { ...TEST_STACK_ENV, SMTP_URL: mail.smtpUrl, ...options.env },
       dbPrefix,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 import { ServiceClient } from '../services/service-client.js';
 import type { CurrentUser } from './current-user.js';
+import { SessionCache } from './session-cache.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 
 export const SESSION_STRATEGY = 'session';
@@ -17,13 +18,15 @@ const tokenPayloadSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
 /**
  * passport-jwt on the session cookie. A valid signature is not enough: the session
  * it names must still be live in the identity service (logout, password change,
- * deactivation and role changes apply on the next request).
+ * deactivation and role changes apply on the next request). What identity verified is kept
+ * in `SessionCache` until identity says the user's sessions changed.
  */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
   constructor(
     @Inject(GATEWAY_OPTIONS) options: GatewayOptions,
     private readonly services: ServiceClient,
+    private readonly sessions: SessionCache,
   ) {
     super({
       jwtFromRequest: (request: FastifyRequest) => request.cookies?.[SESSION_COOKIE] ?? null,
@@ -39,7 +42,13 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
   async validate(payload: unknown): Promise<CurrentUser | false> {
     const token = tokenPayloadSchema.safeParse(payload);
     if (!token.success) return false;
+    const cached = this.sessions.get(token.data.sid);
+    if (cached) return cached.id === token.data.sub ? cached : false;
+    const startedAt = Date.now();
     const user = await this.services.call(identityOps.verifySession, { body: { sessionId: token.data.sid } });
-    return user.id === token.data.sub ? { ...user, sessionId: token.data.sid } : false;
+    if (user.id !== token.data.sub) return false;
+    const current = { ...user, sessionId: token.data.sid };
+    this.sessions.set(current, startedAt);
+    return current;
   }
 }

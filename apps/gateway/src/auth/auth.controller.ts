@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedInUser, type CurrentUser } from '../access/current-user.js';
 import { Input, inputOf } from '../access/operation-input.js';
+import { SessionCache } from '../access/session-cache.js';
 import { clearSessionCookie, setSessionCookie } from '../access/session-cookie.js';
 import { Serves } from '../access/serves.decorator.js';
 import { rateLimitOf } from '../operations/operations.controller.js';
@@ -32,6 +33,7 @@ export class AuthController {
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
     @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
+    @Inject(SessionCache) private readonly sessions: SessionCache,
   ) {}
 
   @Serves(identityOps.login)
@@ -62,6 +64,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ success: true }> {
     await this.services.call(identityOps.logout, input);
+    this.sessions.forgetUser(input.caller.id);
     clearSessionCookie(request, reply);
     return { success: true };
   }

@@ -9,6 +9,7 @@ import {
 } from '@warroom/contracts';
 import type { FastifyReply } from 'fastify';
 import { inputOf, type GatewayRequest } from '../access/operation-input.js';
+import { SessionCache } from '../access/session-cache.js';
 import { Serves } from '../access/serves.decorator.js';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 import { sendPage } from '../platform/paging.js';
@@ -43,6 +44,7 @@ class OperationsController {
     @Inject(ServiceClient) readonly services: ServiceClient,
     @Inject(RateLimiter) readonly limiter: RateLimiter,
     @Inject(GATEWAY_OPTIONS) readonly options: GatewayOptions,
+    @Inject(SessionCache) readonly sessions: SessionCache,
   ) {}
 
   /**
@@ -55,6 +57,9 @@ class OperationsController {
     const input = inputOf(operation, request);
     const idempotencyKey = idempotencyKeyOf(operation, request);
     const result = await this.services.call(operation, input as never, { idempotencyKey });
+    // A change in identity (a password, a role, a theme…) may change what a session carries:
+    // this replica trusts no session it verified before it (the others hear identity's notice).
+    if (operation.service === 'identity' && operation.delivery !== 'read') this.sessions.clear();
     if (!operation.http?.paged) return result;
     return sendPage(reply, request, input.query as PageQuery, result as Page<unknown>);
   }

@@ -9,6 +9,7 @@ import {
   type LoginResult,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
+import { SessionNotices } from '../sessions/session-notices.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { normalizeEmail, toUserView, User } from '../users/user.entity.js';
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly throttle: PasswordThrottle,
+    private readonly notices: SessionNotices,
   ) {}
 
   /**
@@ -74,6 +76,7 @@ export class AuthService {
         data: {},
       });
     });
+    this.notices.changed(caller.id);
     return { success: true };
   }
 }

@@ -16,6 +16,7 @@ import { PasswordThrottle } from '../auth/password-throttle.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { LinkPurpose } from '../links/link-token.entity.js';
 import { findLinkToken, supersedeLinkTokens } from '../links/link-tokens.js';
+import { SessionNotices } from '../sessions/session-notices.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { normalizeEmail, User } from '../users/user.entity.js';
@@ -36,6 +37,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly throttle: PasswordThrottle,
+    private readonly notices: SessionNotices,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
 
@@ -68,7 +70,7 @@ export class PasswordResetService {
 
   async reset({ body }: OperationInput<typeof passwordResetOps.reset>): Promise<null> {
     const passwordHash = await this.hasher.hash(body.password);
-    await this.em.transactional(async (em) => {
+    const userId = await this.em.transactional(async (em) => {
       const link = await findLinkToken(em, LinkPurpose.PasswordReset, body.token);
       if (!link) throw new DomainError(ErrorCode.NotFound, RESET_NOT_FOUND);
       const reset = await em.findOne(
@@ -93,7 +95,9 @@ export class PasswordResetService {
         entity: `User:${user.id}`,
         data: { sessionsEnded: ended },
       });
+      return user.id;
     });
+    this.notices.changed(userId);
     return null;
   }
 }

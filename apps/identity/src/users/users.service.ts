@@ -17,6 +17,7 @@ import { recordEvent } from '@warroom/messaging';
 import { AttemptKind } from '../auth/password-attempt.entity.js';
 import { PasswordThrottle } from '../auth/password-throttle.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import { SessionNotices } from '../sessions/session-notices.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { readPage } from '@warroom/persistence';
@@ -35,6 +36,7 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly throttle: PasswordThrottle,
+    private readonly notices: SessionNotices,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
 
@@ -76,7 +78,7 @@ export class UsersService {
   }
 
   async updateTheme({ caller, body: { theme } }: OperationInput<typeof identityOps.updateTheme>): Promise<UserView> {
-    return this.em.transactional(async (em) => {
+    const updated = await this.em.transactional(async (em) => {
       const user = await this.getUser(em, caller.id);
       const previous = user.theme;
       // The same theme again changes nothing: no write, no event.
@@ -91,6 +93,9 @@ export class UsersService {
       });
       return toUserView(user);
     });
+    // What a session carries changed (the theme `me` answers).
+    this.notices.changed(caller.id);
+    return updated;
   }
 
   /**
@@ -123,6 +128,7 @@ export class UsersService {
       });
       return true;
     });
+    if (changed) this.notices.changed(caller.id);
     if (!changed) {
       throw new DomainError(ErrorCode.BadInput, 'Current password is incorrect', {
         errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
@@ -188,7 +194,7 @@ export class UsersService {
     params: { id: userId },
     body: changes,
   }: OperationInput<typeof identityOps.updateUser>): Promise<UserView> {
-    return this.em.transactional(async (em) => {
+    const updated = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [USER_ROLE_CHANGE_LOCK]);
       const [{ count: activeAdmins } = { count: 0 }] = await em.execute<{ count: number }[]>(
         `select count(*)::int as count from users where role = ? and active`,
@@ -215,6 +221,9 @@ export class UsersService {
       });
       return toUserView(user);
     });
+    // A role or active change applies on the next request, on every gateway.
+    this.notices.changed(userId);
+    return updated;
   }
 
   private async getUser(em: EntityManager, id: string): Promise<User> {

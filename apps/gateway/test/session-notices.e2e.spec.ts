@@ -1,0 +1,131 @@
+import { api, session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
+import { waitForHttp } from '@warroom/local-infra';
+import type { Me, User } from '@warroom/contracts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueEmail } from './support.js';
+
+/** Within how long every other gateway replica must apply a change of a user's sessions. */
+const NOTICE_MS = 100;
+
+/**
+ * Issue 19: gateways keep verified sessions in memory; PRODUCT.md section 4 must still hold
+ * on the replica that served a change at once, and on every other replica within 100 ms.
+ * Two gateways share one stack; a user's cookie is replayed on both.
+ */
+describe('sessions kept by two gateway replicas', () => {
+  let stack: WarroomTestStack;
+  let urls: readonly string[];
+
+  beforeAll(async () => {
+    stack = await startWarroomStack({ gateways: 2, logLevel: 'warn' });
+    urls = stack.stack.gatewayUrls;
+    for (const url of urls) await waitForHttp(`${url}/api/health`, { timeoutMs: 60_000 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  }, 60_000);
+
+  async function admin(): Promise<Session> {
+    const client = session(urls[0]);
+    await client.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    return client;
+  }
+
+  async function newUser(role = 'CTO'): Promise<{ id: string; email: string; password: string }> {
+    const email = uniqueEmail('replicas');
+    const password = `pw-${email}`;
+    const created = await (await admin()).post<User>('/api/admin/users', { email, password, role });
+    expect(created.status).toBe(201);
+    return { id: created.body.id, email, password };
+  }
+
+  /** The cookie of a signed-in session, and a `me` call with it on each replica (warming both caches). */
+  async function signedIn(user: { email: string; password: string }): Promise<string> {
+    const client = session(urls[0]);
+    await client.login(user.email, user.password);
+    const cookie = client.cookieHeader();
+    for (const url of urls) expect((await meOn(url, cookie)).status).toBe(200);
+    return cookie;
+  }
+
+  function meOn(url: string | undefined, cookie: string) {
+    return api<Me>('/api/auth/me', { baseUrl: url, headers: { cookie } });
+  }
+
+  /** Polls the other replica until it answers `status`; answers how long that took. */
+  async function appliedWithin(url: string | undefined, cookie: string, status: number, from: number): Promise<number> {
+    for (;;) {
+      const answer = await meOn(url, cookie);
+      const elapsed = Date.now() - from;
+      if (answer.status === status) return elapsed;
+      if (elapsed > 2_000) throw new Error(`still ${answer.status} after ${elapsed} ms`);
+    }
+  }
+
+  it('logout: the cookie is refused at once where it was served, and on the other replica within 100 ms', async () => {
+    const user = await newUser();
+    const cookie = await signedIn(user);
+    const out = await api('/api/auth/logout', { baseUrl: urls[0], method: 'POST', headers: { cookie }, json: {} });
+    const done = Date.now();
+    expect(out.status).toBe(200);
+    expect((await meOn(urls[0], cookie)).status).toBe(401);
+    expect(await appliedWithin(urls[1], cookie, 401, done)).toBeLessThanOrEqual(NOTICE_MS);
+  });
+
+  it('deactivation ends every session on both replicas; a role change applies on the next request', async () => {
+    const user = await newUser('CTO');
+    const cookie = await signedIn(user);
+    const client = await admin();
+
+    const promoted = await client.patch(`/api/admin/users/${user.id}`, { role: 'CEO' });
+    const promotedAt = Date.now();
+    expect(promoted.status).toBe(200);
+    expect((await meOn(urls[0], cookie)).body.role).toBe('CEO');
+    for (;;) {
+      const me = await meOn(urls[1], cookie);
+      if (me.body.role === 'CEO') break;
+      expect(Date.now() - promotedAt).toBeLessThanOrEqual(NOTICE_MS);
+    }
+
+    const deactivated = await client.patch(`/api/admin/users/${user.id}`, { active: false });
+    const done = Date.now();
+    expect(deactivated.status).toBe(200);
+    expect((await meOn(urls[0], cookie)).status).toBe(401);
+    expect(await appliedWithin(urls[1], cookie, 401, done)).toBeLessThanOrEqual(NOTICE_MS);
+  });
+
+  it("a password change ends the user's other sessions on both replicas, and keeps the one that made it", async () => {
+    const user = await newUser();
+    const other = await signedIn(user);
+    const mine = await signedIn(user);
+    const changed = await api('/api/profile/change-password', {
+      baseUrl: urls[1],
+      method: 'POST',
+      headers: { cookie: mine },
+      json: { currentPassword: user.password, newPassword: `${user.password}-2` },
+    });
+    const done = Date.now();
+    expect(changed.status).toBe(200);
+    expect((await meOn(urls[1], other)).status).toBe(401);
+    expect(await appliedWithin(urls[0], other, 401, done)).toBeLessThanOrEqual(NOTICE_MS);
+    for (const url of urls) expect((await meOn(url, mine)).status).toBe(200);
+  });
+
+  it('a theme change shows in me on both replicas', async () => {
+    const user = await newUser();
+    const cookie = await signedIn(user);
+    const changed = await api('/api/profile/update-theme', {
+      baseUrl: urls[0],
+      method: 'POST',
+      headers: { cookie },
+      json: { theme: 'dark' },
+    });
+    const done = Date.now();
+    expect(changed.status).toBe(200);
+    expect((await meOn(urls[0], cookie)).body.theme).toBe('dark');
+    for (;;) {
+      if ((await meOn(urls[1], cookie)).body.theme === 'dark') break;
+      expect(Date.now() - done).toBeLessThanOrEqual(NOTICE_MS);
+    }
+  });
+});
