@@ -17,6 +17,8 @@ export const MAIL_CONSUMER = 'mail';
 /** How long JetStream waits for an email's ack: longer than one SMTP try at its timeouts. */
 const ACK_WAIT_MS = 120_000;
 const FIRST_RETRY_MS = 1_000;
+/** How many emails are on their way at once. */
+const MAIL_CONCURRENCY = 8;
 
 /** The pause before the n-th try of an email: 1 s, 2 s, 4 s … up to the configured longest. */
 export function retryDelayMs(deliveryCount: number, maxMs: number): number {
@@ -58,8 +60,22 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
     await this.loop;
   }
 
+  /**
+   * A few emails at a time, so that one slow try (an SMTP server that does not answer, the
+   * applications service slow to say whom to write to) does not hold up the others.
+   */
   private async consume(messages: ConsumerMessages): Promise<void> {
-    for await (const message of messages) await this.handle(message);
+    const inFlight = new Set<Promise<void>>();
+    for await (const message of messages) {
+      const handled = this.handle(message).catch((error: unknown) => {
+        this.logger.error({ err: error, seq: message.seq }, 'email not handled; it will be tried again');
+        message.nak(this.options.mail.retryMaxMs);
+      });
+      inFlight.add(handled);
+      void handled.finally(() => inFlight.delete(handled));
+      if (inFlight.size >= MAIL_CONCURRENCY) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
   }
 
   private async handle(message: JsMsg): Promise<void> {
