@@ -2,7 +2,15 @@ import { existsSync, chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getFreePort, startNats, startPostgres, type NatsHandle, type PostgresHandle } from '@warroom/local-infra';
+import {
+  findNatsServer,
+  findPostgresBinDir,
+  getFreePort,
+  startNats,
+  startPostgres,
+  type NatsHandle,
+  type PostgresHandle,
+} from '@warroom/local-infra';
 
 export type TestInfraMode = 'external' | 'docker' | 'local';
 
@@ -24,7 +32,7 @@ export type TestInfra = {
 };
 
 export type TestInfraOptions = {
-  /** Force a mode; else env WARROOM_TEST_INFRA, else external if DATABASE_URL and NATS_URL are set, else docker if an engine answers, else local. */
+  /** Force a mode; else env WARROOM_TEST_INFRA, else external if DATABASE_URL and NATS_URL are set, else local if PostgreSQL and nats-server are installed, else docker if an engine answers, else local (installing them). */
   readonly mode?: TestInfraMode;
 };
 
@@ -90,6 +98,10 @@ async function chooseMode(options: TestInfraOptions): Promise<TestInfraMode> {
   if (forced === 'external' || forced === 'docker' || forced === 'local') return forced;
   if (forced) throw new Error(`WARROOM_TEST_INFRA must be external, docker or local, not ${JSON.stringify(forced)}`);
   if (process.env.DATABASE_URL && process.env.NATS_URL) return 'external';
+  // Local processes when the machine has the servers: a Docker engine that answers (the
+  // compose test starts one) may have no way to pull images, and the fault tests need
+  // processes they can signal anyway.
+  if (findPostgresBinDir() && findNatsServer()) return 'local';
   return (await dockerAvailable()) ? 'docker' : 'local';
 }
 
