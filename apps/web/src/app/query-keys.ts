@@ -11,6 +11,7 @@ import {
   meetingOps,
   metricOps,
   okrOps,
+  pathOf,
 } from '@warroom/contracts';
 
 /** The filters of the review list; empty values are left out of the request. */
@@ -18,6 +19,9 @@ export type ApplicationFilters = { q: string; status: ApplicationStatus | '' };
 
 /** The filters of the audit log; empty values are left out of the request. */
 export type AuditLogFilters = { action: string; actor: string; entity: string };
+
+/** What a key needs of an operation's declaration. */
+type DeclaredPath = { readonly http: { readonly path: string } };
 
 /** A list without filters of its own: `{}` in its key. */
 const NO_FILTERS = {} as const;
@@ -72,6 +76,16 @@ export const queryKeys = {
     /** Prefix of every audit log query, whatever its filters. */
     auditLogs: () => [AUDIT_LOGS] as const,
     auditLogList: (filters: AuditLogFilters) => [AUDIT_LOGS, filters] as const,
+  },
+  /**
+   * The keys of operations that only lazily loaded screens import (invitations): the
+   * operation is passed in, so this factory, in the first chunk, does not load their declarations.
+   */
+  byOperation: {
+    /** A list without filters of its own. */
+    list: (operation: DeclaredPath) => [operation.http.path, NO_FILTERS] as const,
+    /** One resource: its path with the parameters filled in, as one part. */
+    one: (operation: DeclaredPath, params: Record<string, string>) => [pathOf(operation.http.path, params)] as const,
   },
   /** The objectives list (/okr) and one objective with its key results. */
   okr: recordKeys(OBJECTIVES),

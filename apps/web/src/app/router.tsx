@@ -14,6 +14,9 @@ const AntdShell = lazyNamed(() => import('../layouts/antd-shell'), 'AntdShell');
 const ApplyPage = lazyNamed(() => import('../pages/apply-page'), 'ApplyPage');
 const ApplicationStatusPage = lazyNamed(() => import('../pages/application-status-page'), 'ApplicationStatusPage');
 const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
+const JoinPage = lazyNamed(() => import('../pages/join-page'), 'JoinPage');
 const SignedInLayout = lazyNamed(() => import('../layouts/signed-in-layout'), 'SignedInLayout');
 const ProfilePage = lazyNamed(() => import('../pages/profile-page'), 'ProfilePage');
 const ApplicationsPage = lazyNamed(() => import('../pages/applications-page'), 'ApplicationsPage');
@@ -60,6 +63,9 @@ export const router = createBrowserRouter([
           { path: ROUTES.apply, element: <ApplyPage /> },
           { path: ROUTES.applicationStatus, element: <ApplicationStatusPage /> },
           { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+          { path: ROUTES.join, element: <JoinPage /> },
           {
             element: <SignedInLayout />,
             children: [

@@ -1,0 +1,35 @@
+import type { NewPasswordForm } from '@warroom/contracts';
+import { SchemaTextField } from '../../../components/schema-fields';
+import type { FieldBinding } from '../../../lib/use-schema-form';
+
+type NewPasswordFieldsProps = {
+  /** A form with these two fields among its own (a join form also has the name). */
+  form: FieldBinding<keyof NewPasswordForm, NewPasswordForm>;
+  /** 'Password' for a new account, 'New Password' for a reset. */
+  label: string;
+};
+
+/** A new password and its confirmation, with change password's rules and messages (`newPasswordFormSchema`). */
+export function NewPasswordFields({ form, label }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <SchemaTextField
+        form={form}
+        field="password"
+        label={label}
+        required
+        extra="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+      />
+      <SchemaTextField
+        form={form}
+        field="confirmPassword"
+        label={`Confirm ${label}`}
+        required
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { acceptInvitationBodySchema, type InvitationPreview, newPasswordFormSchema } from '@warroom/contracts';
+import { Form, Input } from 'antd';
+import { LinkProblem } from '../../../components/link-problem';
+import { SchemaTextField } from '../../../components/schema-fields';
+import { schemaFormSpec, SchemaSubmitForm } from '../../../components/schema-submit-form';
+import { formatDate } from '../../../lib/format-date';
+import { goneMessageOf, isLinkRefusal } from '../../../lib/link-token';
+import { NewPasswordFields } from '../../auth/components/new-password-fields';
+import { useAcceptInvitation } from '../hooks/use-accept-invitation';
+import { INVITATION_LINK } from '../invitation-link';
+
+/** The name (the accept body's rules) with the password and its confirmation (change password's). */
+const joinFormSchema = newPasswordFormSchema.and(acceptInvitationBodySchema.pick({ name: true }));
+
+type JoinFormProps = { token: string; invitation: InvitationPreview };
+
+/** The invited email (read only), the name (the invitation's, editable) and a password. */
+export function JoinForm({ token, invitation }: JoinFormProps) {
+  const accept = useAcceptInvitation(token);
+  const spec = schemaFormSpec('join', joinFormSchema, {
+    name: invitation.name ?? '',
+    password: '',
+    confirmPassword: '',
+  });
+  // Used or revoked while the page was open.
+  if (isLinkRefusal(accept.error)) return <LinkProblem {...INVITATION_LINK} title={goneMessageOf(accept.error)} />;
+  return (
+    <SchemaSubmitForm spec={spec} save={accept} submit="Join the War Room" failedTitle="You could not join">
+      {(form) => (
+        <>
+          <Form.Item
+            label="Email"
+            htmlFor="join-email"
+            extra={`Invited as ${invitation.role}; the link works until ${formatDate(invitation.expiresAt)}.`}
+          >
+            <Input id="join-email" type="email" value={invitation.email} readOnly autoComplete="username" />
+          </Form.Item>
+          <SchemaTextField form={form} field="name" label="Name" autoComplete="name" maxLength={200} />
+          <NewPasswordFields form={form} label="Password" />
+        </>
+      )}
+    </SchemaSubmitForm>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEnterPortal } from '../../auth/hooks/use-enter-portal';
+import { acceptInvitation } from '../api';
+
+/** What the join form sends: an empty name keeps the invitation's. */
+export type JoinBody = { name?: string; password: string };
+
+/**
+ * Makes the account with the link's token and signs the new member in (the answer sets the
+ * cookie); failures are the form's to show.
+ */
+export function useAcceptInvitation(token: string) {
+  const enterPortal = useEnterPortal();
+  return useMutation({
+    mutationFn: ({ name, password }: JoinBody) => acceptInvitation(token, { name: name || undefined, password }),
+    onSuccess: (user) => enterPortal('Welcome to the War Room', `You are signed in as ${user.name || user.email}.`),
+  });
+}

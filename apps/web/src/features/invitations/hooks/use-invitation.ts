@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { invitationOps } from '@warroom/contracts';
+import { queryKeys } from '../../../app/query-keys';
+import { fetchInvitation } from '../api';
+
+/**
+ * What an invitation link is for; idle for a token that cannot be one. Forgotten once the
+ * page is left (`gcTime: 0`), so opening the link again asks the server, which knows if it was used.
+ */
+export function useInvitation(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.byOperation.one(invitationOps.get, { token }),
+    queryFn: ({ signal }) => fetchInvitation(token, signal),
+    enabled,
+    gcTime: 0,
+  });
+}

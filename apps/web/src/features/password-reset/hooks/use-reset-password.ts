@@ -1,0 +1,23 @@
+import type { NewPasswordForm } from '@warroom/contracts';
+import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '../../../app/query-keys';
+import { ROUTES } from '../../../app/routes';
+import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
+import { resetPassword } from '../api';
+
+/**
+ * Sets the new password with the link's token, then the member signs in with it at /login.
+ * A refused link is the form's to show.
+ */
+export function useResetPassword(token: string) {
+  const navigate = useNavigate();
+  return useToastMutation({
+    mutationFn: ({ password }: NewPasswordForm) => resetPassword({ token, password }),
+    success: () => ['Password reset', 'Sign in with your new password.'],
+    then: async (_reply, _form, queryClient) => {
+      // Every session of the account ended, this browser's too if it had one.
+      queryClient.removeQueries({ queryKey: queryKeys.auth.me() });
+      await navigate(ROUTES.login, { replace: true });
+    },
+  });
+}
