@@ -37,7 +37,8 @@ export function RecordTable<T extends { id: string }>({
         columns={columns}
         dataSource={rows}
         pagination={pagination}
-        locale={emptyText ? { emptyText } : undefined}
+        // antd greys the empty text below AA contrast; the app's secondary text colour reaches it.
+        locale={emptyText ? { emptyText: <span className="text-secondary">{emptyText}</span> } : undefined}
         rowClassName={rowHref ? 'clickable-row' : undefined}
         onRow={
           rowHref

@@ -1,4 +1,11 @@
-import { auditOps, type CreateUserBody, identityOps, type UpdateUserBody } from '@warroom/contracts';
+import {
+  auditOps,
+  type CreateInvitationBody,
+  type CreateUserBody,
+  identityOps,
+  invitationOps,
+  type UpdateUserBody,
+} from '@warroom/contracts';
 import type { AuditLogFilters } from '../../app/query-keys';
 import { callApi } from '../../lib/api';
 
@@ -23,4 +30,17 @@ export function fetchAuditLogs(filters: AuditLogFilters, signal?: AbortSignal) {
     if (value) query[key] = value;
   }
   return callApi(auditOps.list, { query }, { signal });
+}
+
+export function createInvitation(body: CreateInvitationBody) {
+  return callApi(invitationOps.create, { body });
+}
+
+/** A new link and email; the old link stops working. */
+export function resendInvitation(id: string) {
+  return callApi(invitationOps.resend, { params: { id } });
+}
+
+export function revokeInvitation(id: string) {
+  return callApi(invitationOps.revoke, { params: { id } });
 }

@@ -1,18 +1,19 @@
-import { UserAddOutlined } from '@ant-design/icons';
+import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { User } from '@warroom/contracts';
-import { Button, Card, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
 import { SolidTag } from '../../../components/solid-tag';
-import { useState } from 'react';
-import { ListLoadError, ListPager } from '../../../components/list-pager';
-import { PageLoader } from '../../../components/page-loader';
-import { RecordTable } from '../../../components/record-table';
+import { lazy, Suspense, useState } from 'react';
+import { PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/format-date';
 import type { UpdateUserRequest } from '../api';
 import { useUpdateUser } from '../hooks/use-update-user';
 import { useUsers } from '../hooks/use-users';
-import { CreateUserModal } from './create-user-modal';
+import type { PersonKind } from './person-modal';
 import { RoleTag } from './role-tag';
 import { UserActions } from './user-actions';
+
+// The forms, their fields and the modal: loaded when the admin first opens one.
+const PersonModal = lazy(async () => ({ default: (await import('./person-modal')).PersonModal }));
 
 function columns(
   saving: UpdateUserRequest | undefined,
@@ -39,36 +40,45 @@ function columns(
   ];
 }
 
-/** 'Users & Roles': the users a page at a time, creating one, changing a role, deactivating. */
+/**
+ * 'Users & Roles': the users a page at a time, creating one or inviting someone by email,
+ * changing a role, deactivating.
+ */
 export function UsersCard() {
   const users = useUsers();
   const update = useUpdateUser();
-  const [creating, setCreating] = useState(false);
+  // Unset until first opened; then the kind stays while the modal closes, so that its title
+  // does not change under the closing animation.
+  const [adding, setAdding] = useState<{ kind: PersonKind; open: boolean }>();
+  const open = (kind: PersonKind) => setAdding({ kind, open: true });
   const saving = update.isPending ? update.variables : undefined;
 
   return (
     <Card
       title={<h2 className="card-heading">Users &amp; Roles</h2>}
       extra={
-        <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setCreating(true)}>
-          Create User
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<MailOutlined aria-hidden />} onClick={() => open('invitation')}>
+            Invite
+          </Button>
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => open('user')}>
+            Create User
+          </Button>
+        </Flex>
       }
     >
-      {users.isPending ? <PageLoader label="Loading users..." /> : null}
-      <ListLoadError list={users} title="Could not load users" />
-      {users.data ? (
-        <>
-          <RecordTable
-            label="Users"
-            columns={columns(saving, (request) => update.mutate(request))}
-            rows={users.data.items}
-            emptyText="No users found"
-          />
-          <ListPager list={users} noun="users" />
-        </>
+      <PagedTable
+        list={users}
+        label="Users"
+        noun="users"
+        columns={columns(saving, (request) => update.mutate(request))}
+        emptyText="No users found"
+      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <PersonModal {...adding} onClose={() => setAdding({ ...adding, open: false })} />
+        </Suspense>
       ) : null}
-      <CreateUserModal open={creating} onClose={() => setCreating(false)} />
     </Card>
   );
 }
