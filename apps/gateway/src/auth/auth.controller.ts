@@ -52,7 +52,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User> {
-    await this.limiter.hit(rateLimitOf('token', this.options), request.ip);
+    this.limiter.hit(rateLimitOf('token', this.options), request.ip);
     const input = inputOf(invitationOps.accept, request) as AcceptInput;
     return this.signIn(await this.services.call(invitationOps.accept, input), request, reply);
   }

@@ -53,7 +53,7 @@ class OperationsController {
    */
   async serve(operation: ServedOperation, request: GatewayRequest, reply: FastifyReply): Promise<unknown> {
     const limit = operation.http?.rateLimit;
-    if (limit) await this.limiter.hit(rateLimitOf(limit, this.options), request.ip);
+    if (limit) this.limiter.hit(rateLimitOf(limit, this.options), request.ip);
     const input = inputOf(operation, request);
     const idempotencyKey = idempotencyKeyOf(operation, request);
     const result = await this.services.call(operation, input as never, { idempotencyKey });

@@ -5,18 +5,23 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueEmail } from './support.js';
 
 /** Within how long every other gateway replica must apply a change of a user's sessions. */
 const NOTICE_MS = 100;
+const LOOKUPS_PER_MINUTE = 6;
 
 /**
  * Issue 19: gateways keep verified sessions in memory; PRODUCT.md section 4 must still hold
  * on the replica that served a change at once, and on every other replica within 100 ms.
  * Two gateways share one stack; a user's cookie is replayed on both.
  */
-describe('sessions kept by two gateway replicas', () => {
+describe('two gateway replicas: the sessions they keep, the limits they share', () => {
   let stack: WarroomTestStack;
   let urls: readonly string[];
 
   beforeAll(async () => {
-    stack = await startWarroomStack({ gateways: 2, logLevel: 'warn' });
+    stack = await startWarroomStack({
+      gateways: 2,
+      logLevel: 'warn',
+      env: { RATE_LIMIT_LOOKUP_PER_MINUTE: String(LOOKUPS_PER_MINUTE) },
+    });
     urls = stack.stack.gatewayUrls;
     for (const url of urls) await waitForHttp(`${url}/api/health`, { timeoutMs: 60_000 });
   }, 180_000);
@@ -126,6 +131,26 @@ describe('sessions kept by two gateway replicas', () => {
     for (;;) {
       if ((await meOn(urls[1], cookie)).body.theme === 'dark') break;
       expect(Date.now() - done).toBeLessThanOrEqual(NOTICE_MS);
+    }
+  });
+
+  it('counts a client over both replicas as one for the rate limits (PRODUCT.md section 5)', async () => {
+    const headers = {
+      'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    };
+    const lookup = (url: string | undefined) =>
+      api('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/status', { baseUrl: url, headers });
+    const statuses: number[] = [];
+    for (let i = 0; i < LOOKUPS_PER_MINUTE; i += 1) {
+      statuses.push((await lookup(urls[i % 2])).status);
+      // The replicas share what they counted every 10 ms.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(statuses).toEqual(Array<number>(LOOKUPS_PER_MINUTE).fill(404));
+    for (const url of urls) {
+      const limited = await lookup(url);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     }
   });
 });
