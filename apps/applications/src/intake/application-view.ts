@@ -1,19 +1,14 @@
-import type { Application as ApplicationView, ApplicationStatusReply } from '@warroom/contracts';
+import type { Application as ApplicationView } from '@warroom/contracts';
 import type { RecentComments } from '../review/review-reads.js';
 import type { VotesSeen } from '../review/review-visibility.js';
-import type { Application } from './application.entity.js';
-
-export function toStatusReply(application: Application): ApplicationStatusReply {
-  return {
-    id: application.id,
-    status: application.status,
-    submittedAt: application.submittedAt.toISOString(),
-    decisionReason: application.decisionReason ?? null,
-  };
-}
+import type { ApplicationRecord } from './application-row.js';
 
 /** The reviewer's view: the application with what the caller may see of its votes, and its newest comments. */
-export function toApplicationView(application: Application, seen: VotesSeen, recent: RecentComments): ApplicationView {
+export function toApplicationView(
+  application: ApplicationRecord,
+  seen: VotesSeen,
+  recent: RecentComments,
+): ApplicationView {
   return {
     id: application.id,
     applicantName: application.applicantName,

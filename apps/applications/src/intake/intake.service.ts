@@ -14,7 +14,6 @@ import { recordEvent } from '@warroom/messaging';
 import { applyCounterChanges, countersOfNew } from '../analytics/counters.js';
 import { APPLICATIONS_OPTIONS, type ApplicationsOptions } from '../applications-options.js';
 import { newApplicationId } from './application-id.js';
-import { toStatusReply } from './application-view.js';
 import { Application } from './application.entity.js';
 
 export const ALREADY_OPEN = 'An application for this email is already open';
@@ -76,9 +75,17 @@ export class IntakeService {
     return { id: application.id, name: application.applicantName, email: application.applicantEmail };
   }
 
+  /** The public lookup: one indexed row, four columns, no managed entity. */
   async status(id: string): Promise<ApplicationStatusReply> {
-    const application = await this.em.findOne(Application, { id });
-    if (!application) throw new DomainError(ErrorCode.NotFound, 'Application not found');
-    return toStatusReply(application);
+    const [row] = await this.em.execute<
+      { id: string; status: ApplicationStatus; submitted_at: Date; decision_reason: string | null }[]
+    >('select id, status, submitted_at, decision_reason from applications where id = ?', [id]);
+    if (!row) throw new DomainError(ErrorCode.NotFound, 'Application not found');
+    return {
+      id: row.id,
+      status: row.status,
+      submittedAt: new Date(row.submitted_at).toISOString(),
+      decisionReason: row.decision_reason,
+    };
   }
 }

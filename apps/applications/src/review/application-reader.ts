@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode, type Application as ApplicationView, type Caller } from '@warroom/contracts';
 import { withinBudget } from '@warroom/persistence';
+import { applicationRecords } from '../intake/application-row.js';
 import { toApplicationView } from '../intake/application-view.js';
 import { Application } from '../intake/application.entity.js';
 import { currentReviews } from './current-reviews.js';
@@ -16,13 +17,17 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export class ApplicationReader {
   /** One application, as the answer to a read or a write by `caller`. */
   async view(em: EntityManager, id: string, caller: Caller): Promise<ApplicationView> {
-    const [view] = await this.views(em, [await this.get(em, id)], caller);
+    const [view] = await this.views(em, [id], caller);
     if (!view) throw new DomainError(ErrorCode.NotFound, APPLICATION_NOT_FOUND);
     return view;
   }
 
-  /** A page of applications, in three queries whatever their number: votes, recusals, comments. */
-  async views(em: EntityManager, applications: readonly Application[], caller: Caller): Promise<ApplicationView[]> {
+  /**
+   * Applications by id, in that order, as plain rows: four queries whatever their number
+   * (the rows, votes, recusals, comments), no managed entity.
+   */
+  async views(em: EntityManager, applicationIds: readonly string[], caller: Caller): Promise<ApplicationView[]> {
+    const applications = await applicationRecords(em, applicationIds);
     if (applications.length === 0) return [];
     const ids = applications.map((application) => application.id);
     const [reviews, comments] = await Promise.all([currentReviews(em, ids), recentComments(em, ids)]);

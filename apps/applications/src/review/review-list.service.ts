@@ -11,7 +11,6 @@ import {
 } from '@warroom/contracts';
 import { escapeLike } from '@warroom/persistence';
 import { CounterDimension } from '../analytics/application-counter.entity.js';
-import { Application } from '../intake/application.entity.js';
 import { ApplicationReader } from './application-reader.js';
 import { commentPage } from './review-reads.js';
 
@@ -58,11 +57,14 @@ export class ReviewListService {
       ),
       this.total(query, filter),
     ]);
-    const ids = rows.map((row) => row.id);
-    const found = ids.length > 0 ? await this.em.find(Application, { id: { $in: ids } }) : [];
-    const byId = new Map(found.map((application) => [application.id, application]));
-    const page = ids.flatMap((id) => byId.get(id) ?? []);
-    return { items: await this.reader.views(this.em, page, caller), total };
+    return {
+      items: await this.reader.views(
+        this.em,
+        rows.map((row) => row.id),
+        caller,
+      ),
+      total,
+    };
   }
 
   /** Every comment of an application, oldest first, a page at a time; 404 for no such application. */

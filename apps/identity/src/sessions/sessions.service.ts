@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode, type User as UserView } from '@warroom/contracts';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
-import { toUserView, type User } from '../users/user.entity.js';
+import { userRowView, type User, type UserRow } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 
 export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'deactivated';
@@ -30,13 +30,15 @@ export class SessionsService {
 
   /** The user behind a live session, as the database says now (role, active, theme). */
   async verify(sessionId: string): Promise<UserView> {
-    const session = await this.em.findOne(
-      Session,
-      { id: sessionId, revokedAt: null, expiresAt: { $gt: new Date() } },
-      { populate: ['user'] },
+    // One indexed join of plain rows: the gateway asks this for every session it has not seen.
+    const [row] = await this.em.execute<UserRow[]>(
+      `select u.id, u.name, u.email, u.role, u.theme, u.active, u.created_at
+         from sessions s join users u on u.id = s.user_id
+        where s.id = ? and s.revoked_at is null and s.expires_at > now() and u.active`,
+      [sessionId],
     );
-    if (!session || !session.user.active) throw new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
-    return toUserView(session.user);
+    if (!row) throw new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
+    return userRowView(row);
   }
 
   /** Ends a live session; answers whether it was live (0 or 1). */

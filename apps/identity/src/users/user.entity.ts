@@ -41,7 +41,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-type UserRow = {
+export type UserRow = {
   id: string;
   name: string | null;
   email: string;
