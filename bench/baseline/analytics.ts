@@ -1,14 +1,15 @@
 /**
- * The analytics read of the bare baseline: the same two statements as the applications
- * service (counters, two 30-day windows), added up here without the framework.
+ * The analytics read of the bare baseline: the same statements as the applications service
+ * (counters, two 30-day windows from the day counters and their partial ends), added up here
+ * without the framework.
  */
 import { APPLICATION_STATUSES, type ApplicationAnalytics, type ApplicationStatus } from '@warroom/contracts';
+import { windowParts } from '@warroom/persistence';
 import type { Pool } from 'pg';
 
 const DAY_MS = 24 * 3600_000;
 
 type CounterRow = { dimension: string; key: string; count: string };
-type WindowRow = { last_month: string; previous_month: string };
 type Named = { name: string; count: number };
 
 const oneDecimal = (v: number): number => Math.round(v * 10) / 10;
@@ -20,19 +21,41 @@ const top = (rows: Named[], limit?: number): Named[] => {
 const isStatus = (name: string): name is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(name);
 
+async function submittedWithin(applications: Pool, from: Date, to: Date): Promise<number> {
+  const parts = windowParts(from, to);
+  const counts = await Promise.all([
+    parts.days
+      ? applications.query<{ n: string | null }>(
+          'select sum(count) as n from application_counters where dimension = $1 and key >= $2 and key <= $3',
+          ['day', parts.days[0], parts.days[1]],
+        )
+      : null,
+    parts.head
+      ? applications.query<{ n: string }>(
+          'select count(*) as n from applications where submitted_at > $1 and submitted_at < $2',
+          [...parts.head],
+        )
+      : null,
+    parts.tail
+      ? applications.query<{ n: string }>(
+          `select count(*) as n from applications where submitted_at ${parts.head ? '>=' : '>'} $1 and submitted_at <= $2`,
+          [...parts.tail],
+        )
+      : null,
+  ]);
+  return counts.reduce((sum, result) => sum + Number(result?.rows[0]?.n ?? 0), 0);
+}
+
 export async function analytics(applications: Pool): Promise<ApplicationAnalytics> {
   const now = new Date();
-  const [{ rows: counters }, { rows: windows }] = await Promise.all([
-    applications.query<CounterRow>('select dimension, key, count from application_counters where count > $1', [0]),
-    applications.query<WindowRow>(
-      `select count(*) filter (where submitted_at > $1) as last_month, count(*) filter (where submitted_at <= $2) as previous_month from applications where submitted_at > $3 and submitted_at <= $4`,
-      [
-        new Date(now.getTime() - 30 * DAY_MS),
-        new Date(now.getTime() - 30 * DAY_MS),
-        new Date(now.getTime() - 60 * DAY_MS),
-        now,
-      ],
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+  const [{ rows: counters }, lastMonth, previousMonth] = await Promise.all([
+    applications.query<CounterRow>(
+      'select dimension, key, count from application_counters where count > $1 and dimension <> $2',
+      [0, 'day'],
     ),
+    submittedWithin(applications, monthAgo, now),
+    submittedWithin(applications, new Date(now.getTime() - 60 * DAY_MS), monthAgo),
   ]);
   const of = (d: string): Named[] =>
     counters.filter((c) => c.dimension === d).map((c) => ({ name: c.key, count: Number(c.count) }));
@@ -47,8 +70,6 @@ export async function analytics(applications: Pool): Promise<ApplicationAnalytic
   for (const { name, count } of of('status')) if (isStatus(name)) byStatus[name] = count;
   const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
   const decided = byStatus.ACCEPTED + byStatus.REJECTED + byStatus.WAITLISTED;
-  const lastMonth = Number(windows[0]?.last_month ?? 0);
-  const previousMonth = Number(windows[0]?.previous_month ?? 0);
   return {
     total,
     byStatus,

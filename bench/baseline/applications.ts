@@ -22,10 +22,18 @@ type ApplicationRow = {
   decision_reason: string | null;
   votes_required: number;
 };
-type VoteRow = { application_id: string; voter_id: string; vote: VoteValue; reason: string | null };
+type VoteRow = {
+  application_id: string;
+  voter_id: string;
+  voter_name: string | null;
+  voter_email: string;
+  vote: VoteValue;
+  reason: string | null;
+  created_at: Date;
+};
 type CommentRow = { application_id: string; id: string; comment: string; created_at: Date; author_name: string };
 
-/** The baseline's list item: the product's, without the comment count (it sends every comment). */
+/** The baseline's list item: the product's, without the comment count (it sends every comment) or recusals (none are seeded). */
 export type ApplicationItem = Omit<Application, 'commentCount'>;
 
 export async function status(applications: Pool, id: string): Promise<ApplicationStatusReply> {
@@ -67,13 +75,23 @@ function toItem(a: ApplicationRow, v: readonly VoteRow[], c: readonly CommentRow
     status: a.status,
     submittedAt: iso(a.submitted_at),
     decisionReason: a.decision_reason ?? null,
-    votes: v.map((x) => ({ voterId: x.voter_id, vote: x.vote, reason: x.reason ?? null })),
+    // The baseline reads as an admin, who sees every vote (PRODUCT.md section 11).
+    votes: v.map((x) => ({
+      voterId: x.voter_id,
+      voter: { id: x.voter_id, name: x.voter_name ?? x.voter_email },
+      vote: x.vote,
+      reason: x.reason ?? null,
+      createdAt: iso(x.created_at),
+    })),
     voteTally: {
       approve: v.filter((x) => x.vote === 'APPROVE').length,
       reject: v.filter((x) => x.vote === 'REJECT').length,
       total: v.length,
     },
     votesRequired: a.votes_required,
+    myVote: null,
+    recused: false,
+    recusals: [],
     comments: c.map((x) => ({
       id: x.id,
       comment: x.comment,

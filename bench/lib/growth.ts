@@ -25,19 +25,18 @@ export function growthQueries(now = new Date()): Record<string, GrowthQuery> {
   return {
     analyticsCounters: {
       db: 'applications',
-      sql: 'select dimension, key, count from application_counters where count > $1',
-      params: [0],
+      sql: 'select dimension, key, count from application_counters where count > $1 and dimension <> $2',
+      params: [0, 'day'],
     },
+    // The 30-day windows: the day counters for the whole days inside (the partial days at the
+    // ends are index range counts over one day of submissions each).
     analyticsWindows: {
       db: 'applications',
-      sql: `select count(*) filter (where submitted_at > $1) as last_month,
-                count(*) filter (where submitted_at <= $2) as previous_month
-           from applications where submitted_at > $3 and submitted_at <= $4`,
+      sql: 'select sum(count) as n from application_counters where dimension = $1 and key >= $2 and key <= $3',
       params: [
-        new Date(now.getTime() - 30 * DAY_MS),
-        new Date(now.getTime() - 30 * DAY_MS),
-        new Date(now.getTime() - 60 * DAY_MS),
-        now,
+        'day',
+        new Date(now.getTime() - 59 * DAY_MS).toISOString().slice(0, 10),
+        new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10),
       ],
     },
     auditFirstPage: {

@@ -100,6 +100,7 @@ export function addCounters(map: CounterDeltas, application: ApplicationRow): vo
     map.set(k, (map.get(k) ?? 0) + 1);
   };
   bump('status', application.status);
+  bump('day', application.submittedAt.toISOString().slice(0, 10));
   if (application.industry) bump('industry', application.industry);
   if (application.stage) bump('stage', application.stage);
   for (const area of new Set(application.expertise)) bump('expertise', area);

@@ -20,6 +20,7 @@ export async function verifyCounters(applicationsUrl: string): Promise<CounterDi
         union all select 'industry', industry, count(*) from applications where industry is not null group by industry
         union all select 'stage', stage, count(*) from applications where stage is not null group by stage
         union all select 'expertise', e.area, count(*) from applications, lateral (select distinct jsonb_array_elements_text(expertise) as area) e group by e.area
+        union all select 'day', to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD'), count(*) from applications group by 2
       )
       select coalesce(r.dimension, c.dimension) as dimension, coalesce(r.key, c.key) as key,
              coalesce(r.n, 0)::int as recount, coalesce(c.count, 0)::int as counter

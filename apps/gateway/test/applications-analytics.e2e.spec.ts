@@ -101,6 +101,10 @@ describe('applications analytics and rate limits (own stack)', () => {
       if (row.age)
         await db.query(`update applications set submitted_at = now() - $2::interval where id = $1`, [id, row.age]);
     }
+    // Back-dated by hand, so the day counters are counted again as the backfill migration does.
+    await db.query(`delete from application_counters where dimension = 'day'`);
+    await db.query(`insert into application_counters (dimension, key, count)
+      select 'day', to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD'), count(*) from applications group by 2`);
 
     const { body } = await admin.get<ApplicationAnalytics>('/api/applications/analytics');
     expect(body).toEqual({

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APPLICATION_STATUSES, type ApplicationAnalytics, type ApplicationStatus } from '@warroom/contracts';
 import { CounterDimension } from './application-counter.entity.js';
+import { submittedWithin } from './day-windows.js';
 
 const DAY_MS = 24 * 3600_000;
 const TOP_LIMIT = 5;
 
 type CounterRow = { dimension: string; key: string; count: string };
-type WindowRow = { last_month: string; previous_month: string };
 type Named = { name: string; count: number };
 
 /** One decimal, as a number: 33.333 → 33.3. */
@@ -22,27 +22,23 @@ export function topByCount(rows: Named[], limit?: number): Named[] {
 
 /**
  * SPEC.md sections 4 and 9. Counts by status, industry, expertise and stage come from
- * the running counters (a few dozen rows); the two 30-day windows are index range
- * counts on submitted_at. Nothing here grows with the number of applications.
+ * the running counters (a few dozen rows); the two 30-day windows add up the day counters,
+ * with the two partial days at their ends counted by index range. Nothing here grows with
+ * the number of applications.
  */
 @Injectable()
 export class AnalyticsService {
   constructor(private readonly em: EntityManager) {}
 
   async get(now = new Date()): Promise<ApplicationAnalytics> {
-    const [counters, windows] = await Promise.all([
-      this.em.execute<CounterRow[]>('select dimension, key, count from application_counters where count > 0'),
-      this.em.execute<WindowRow[]>(
-        `select count(*) filter (where submitted_at > ?) as last_month,
-                count(*) filter (where submitted_at <= ?) as previous_month
-           from applications where submitted_at > ? and submitted_at <= ?`,
-        [
-          new Date(now.getTime() - 30 * DAY_MS),
-          new Date(now.getTime() - 30 * DAY_MS),
-          new Date(now.getTime() - 60 * DAY_MS),
-          now,
-        ],
+    const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+    const [counters, lastMonth, previousMonth] = await Promise.all([
+      this.em.execute<CounterRow[]>(
+        'select dimension, key, count from application_counters where count > 0 and dimension <> ?',
+        [CounterDimension.Day],
       ),
+      submittedWithin(this.em, monthAgo, now),
+      submittedWithin(this.em, new Date(now.getTime() - 60 * DAY_MS), monthAgo),
     ]);
     const of = (dimension: CounterDimension): Named[] =>
       counters.filter((c) => c.dimension === dimension).map((c) => ({ name: c.key, count: Number(c.count) }));
@@ -53,8 +49,6 @@ export class AnalyticsService {
     }
     const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
     const decided = byStatus.ACCEPTED + byStatus.REJECTED + byStatus.WAITLISTED;
-    const lastMonth = Number(windows[0]?.last_month ?? 0);
-    const previousMonth = Number(windows[0]?.previous_month ?? 0);
 
     return {
       total,

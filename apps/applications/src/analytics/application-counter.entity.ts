@@ -5,11 +5,13 @@ export const CounterDimension = {
   Industry: 'industry',
   Expertise: 'expertise',
   Stage: 'stage',
+  /** Submissions per UTC day (`YYYY-MM-DD`): the 30-day windows of analytics add them up. */
+  Day: 'day',
 } as const;
 export type CounterDimension = (typeof CounterDimension)[keyof typeof CounterDimension];
 
 /**
- * Running counts of applications by status, industry, expertise and stage, kept in the
+ * Running counts of applications by status, industry, expertise, stage and day of submission, kept in the
  * same transaction as each submission and status change, so that analytics reads a
  * few dozen rows whatever the number of applications.
  */

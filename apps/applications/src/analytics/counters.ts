@@ -18,14 +18,21 @@ export async function applyCounterChanges(em: EntityManager, changes: CounterCha
   }
 }
 
+/** `YYYY-MM-DD` of an instant, in UTC. */
+export const utcDay = (instant: Date): string => instant.toISOString().slice(0, 10);
+
 /** What a new application adds to the counters. */
 export function countersOfNew(application: {
   status: string;
   industry?: string | null;
   stage?: string | null;
   expertise: string[];
+  submittedAt: Date;
 }): CounterChange[] {
-  const changes: CounterChange[] = [{ dimension: CounterDimension.Status, key: application.status, delta: 1 }];
+  const changes: CounterChange[] = [
+    { dimension: CounterDimension.Status, key: application.status, delta: 1 },
+    { dimension: CounterDimension.Day, key: utcDay(application.submittedAt), delta: 1 },
+  ];
   if (application.industry) changes.push({ dimension: CounterDimension.Industry, key: application.industry, delta: 1 });
   if (application.stage) changes.push({ dimension: CounterDimension.Stage, key: application.stage, delta: 1 });
   for (const area of new Set(application.expertise)) {
