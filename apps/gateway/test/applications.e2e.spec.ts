@@ -1,7 +1,7 @@
 import { api, applicationBody, session } from '@warroom/testing';
 import type { Application, AuditEntryView } from '@warroom/contracts';
 import { submitApplication } from './applications-support.js';
-import { adminSession, createUser, fromAddress, signIn, eventually } from './support.js';
+import { adminSession, createUser, eventually, fromAddress, readAllPages, signIn } from './support.js';
 
 describe('applications: intake and public status', () => {
   it('takes an application and answers its status with exactly four fields', async () => {
@@ -110,6 +110,25 @@ describe('applications: review', () => {
 
     expect((await cto.get('/api/applications?status=NOPE')).status).toBe(400);
     expect((await cto.get('/api/applications?limit=100000')).status).toBe(400);
+  });
+
+  it('pages by keyset through the Link header: every application once, in order, the last page with no Link', async () => {
+    const admin = await adminSession();
+    const marker = `Keyset${Date.now()}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      ids.push(await submitApplication(applicationBody({ currentCompany: `${marker} ${i}` })));
+    const first = await admin.get<Application[]>(`/api/applications?q=${marker}&limit=2`);
+    expect(first.headers.get('link')).toMatch(/after=[^&>]+/);
+    expect(first.headers.get('link')).not.toMatch(/offset=/);
+    const all = await readAllPages<Application>(admin, `/api/applications?q=${marker}&limit=2`);
+    expect(all.pages.map((page) => page.body.length)).toEqual([2, 2, 1]);
+    expect(all.items.map((a) => a.id)).toEqual([...ids].reverse());
+    expect(all.pages.at(-1)?.headers.get('link')).toBeNull();
+    expect(all.pages.every((page) => page.headers.get('x-total-count') === '5')).toBe(true);
+
+    const malformed = await admin.get('/api/applications?after=not-a-cursor');
+    expect(malformed.status).toBe(400);
   });
 
   it('takes votes only under review or in voting; a second vote replaces the first', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_ID } from './path-params.js';
-import { pageQuerySchema } from './paging.js';
+import { keysetCursorSchema, pageQuerySchema } from './paging.js';
 import { withinJsonBytes } from './text.js';
 
 export const ApplicationStatus = {
@@ -229,6 +229,11 @@ export type Application = z.infer<typeof applicationSchema>;
 export const applicationListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   status: applicationStatusSchema.optional(),
+  /** Where a page starts when it follows a `Link` (a keyset cursor: deep pages cost what the first does); `offset` is ignored. */
+  after: keysetCursorSchema(
+    'after must be a position from a Link header',
+    z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
+  ).optional(),
   /** PRODUCT.md section 11: only those UNDER_REVIEW or VOTING on which the caller has neither voted nor recused. */
   // A query string says 'true'; the service parses what the gateway parsed again, a boolean.
   needsMyVote: z

@@ -37,10 +37,14 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A page as a service answers it; the gateway sends `items` with `X-Total-Count: total`. */
+/**
+ * A page as a service answers it; the gateway sends `items` with `X-Total-Count: total`. A list
+ * read by keyset also says where the next page starts (`next`, a cursor), which the gateway's
+ * `Link` carries instead of an offset.
+ */
 export const pageSchema = <S extends z.ZodType>(item: S) =>
-  z.object({ items: z.array(item), total: z.number().int().min(0) });
-export type Page<T> = { items: T[]; total: number };
+  z.object({ items: z.array(item), total: z.number().int().min(0), next: z.string().optional() });
+export type Page<T> = { items: T[]; total: number; next?: string };
 
 /** SPEC.md section 9: what a list shows of a long text. */
 export const PREVIEW_LENGTH = { context: 100, agenda: 80, markdown: 100, description: 100 } as const;
@@ -84,26 +88,26 @@ export const keysetCursor = (at: Date | string, id: string): string => `${new Da
  * A cursor whose parts PostgreSQL reads as a timestamptz and a uuid (else the query fails: a
  * 500), its instant in the range every date of the API keeps to.
  */
-function isCursor(value: string): boolean {
-  const separator = value.lastIndexOf('_');
-  const at = value.slice(0, separator);
-  return (
-    z.iso.datetime().safeParse(at).success &&
-    isInstantInRange(at) &&
-    z.uuid().safeParse(value.slice(separator + 1)).success
-  );
+function isCursor(value: string, id: z.ZodType<string>): boolean {
+  const { at, id: rowId } = parseKeysetCursor(value);
+  return z.iso.datetime().safeParse(at).success && isInstantInRange(at) && id.safeParse(rowId).success;
 }
 
-export const keysetCursorSchema = (message: string) =>
+/** A keyset cursor whose row ids are UUIDs (unless told otherwise). */
+export const keysetCursorSchema = (message: string, id: z.ZodType<string> = z.uuid()) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, message)
-    .refine(isCursor, message);
+    .max(200, message)
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[A-Za-z0-9_-]+$/, message)
+    .refine((value) => isCursor(value, id), message);
 
+/** `<instant>_<id>`: the instant has no `_`, the id may (an application id is base64url). */
 export function parseKeysetCursor(cursor: string): KeysetCursor {
-  const separator = cursor.lastIndexOf('_');
+  const separator = cursor.indexOf('_');
   return { at: cursor.slice(0, separator), id: cursor.slice(separator + 1) };
 }
+
+export const keysetCursorOf = (at: Date | string, id: string): string => `${new Date(at).toISOString()}_${id}`;
 
 /**
  * An export is streamed a chunk at a time (issue 14): each request names where the last

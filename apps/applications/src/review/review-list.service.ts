@@ -7,6 +7,8 @@ import {
   type ApplicationComment,
   type Caller,
   type OperationInput,
+  keysetCursorOf,
+  parseKeysetCursor,
   type Page,
 } from '@warroom/contracts';
 import { escapeLike } from '@warroom/persistence';
@@ -47,24 +49,39 @@ export class ReviewListService {
     private readonly reader: ApplicationReader,
   ) {}
 
-  /** Newest first; `q` matches name, email or company, case-insensitively; `needsMyVote` what waits for the caller. */
+  /**
+   * Newest first; `q` matches name, email or company, case-insensitively; `needsMyVote` what
+   * waits for the caller. A page read `after` a cursor starts where the last one ended (an
+   * index range: the millionth row costs what the first does); every page says where the
+   * next one starts.
+   */
   async list({ query, caller }: ListInput): Promise<Page<ApplicationView>> {
     const filter = filterOf(query, caller);
+    const position = query.after ? parseKeysetCursor(query.after) : null;
+    const keyset = position ? `${filter.where ? 'and' : 'where'} (a.submitted_at, a.id) < (?::timestamptz, ?)` : '';
     const [rows, total] = await Promise.all([
-      this.em.execute<{ id: string }[]>(
-        `select a.id from applications a ${filter.where} order by a.submitted_at desc, a.id desc limit ? offset ?`,
-        [...filter.params, query.limit, query.offset],
+      this.em.execute<{ id: string; submitted_at: Date }[]>(
+        `select a.id, a.submitted_at from applications a ${filter.where} ${keyset}
+          order by a.submitted_at desc, a.id desc limit ? offset ?`,
+        [
+          ...filter.params,
+          ...(position ? [position.at, position.id] : []),
+          query.limit + 1,
+          position ? 0 : query.offset,
+        ],
       ),
       this.total(query, filter),
     ]);
-    return {
-      items: await this.reader.views(
-        this.em,
-        rows.map((row) => row.id),
-        caller,
-      ),
-      total,
-    };
+    const page = rows.slice(0, query.limit);
+    const items = await this.reader.views(
+      this.em,
+      page.map((row) => row.id),
+      caller,
+    );
+    const last = items.length > 0 ? page[items.length - 1] : undefined;
+    // More rows, or a page cut short by the byte budget: the next page starts after its last item.
+    const more = rows.length > query.limit || items.length < page.length;
+    return { items, total, ...(more && last ? { next: keysetCursorOf(last.submitted_at, last.id) } : {}) };
   }
 
   /** Every comment of an application, oldest first, a page at a time; 404 for no such application. */

@@ -10,11 +10,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export function sendPage<T>(reply: FastifyReply, request: FastifyRequest, query: PageQuery, page: Page<T>): T[] {
   void reply.header('x-total-count', String(page.total));
+  const url = new URL(request.url, 'http://gateway');
+  url.searchParams.set('limit', String(query.limit));
+  if (page.next !== undefined || url.searchParams.has('after')) {
+    // A list read by keyset: the next page starts after this one's last item; none, at the end.
+    if (page.next !== undefined) {
+      url.searchParams.delete('offset');
+      url.searchParams.set('after', page.next);
+      void reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+    }
+    return page.items;
+  }
   const next = query.offset + page.items.length;
   if (page.items.length > 0 && next < page.total) {
-    const url = new URL(request.url, 'http://gateway');
     url.searchParams.set('offset', String(next));
-    url.searchParams.set('limit', String(query.limit));
     void reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
   }
   return page.items;
