@@ -13,17 +13,26 @@ type PagedTableProps<T extends { id: string }> = {
   columns: TableColumnsType<T>;
   /** In place of the rows when there are none ('No users found'). */
   emptyText: string;
+  /** Small for a table of many columns. */
+  size?: 'small' | 'middle';
 };
 
 /** A paged list as a table inside a card of its own: loading, error with Try again, the rows, the pager. */
-export function PagedTable<T extends { id: string }>({ list, label, noun, columns, emptyText }: PagedTableProps<T>) {
+export function PagedTable<T extends { id: string }>({
+  list,
+  label,
+  noun,
+  columns,
+  emptyText,
+  size,
+}: PagedTableProps<T>) {
   return (
     <>
       {list.isPending ? <PageLoader label={`Loading ${noun}...`} /> : null}
       <ListLoadError list={list} title={`Could not load ${noun}`} />
       {list.data ? (
         <>
-          <RecordTable label={label} columns={columns} rows={list.data.items} emptyText={emptyText} />
+          <RecordTable label={label} size={size} columns={columns} rows={list.data.items} emptyText={emptyText} />
           <ListPager list={list} noun={noun} />
         </>
       ) : null}

@@ -20,10 +20,21 @@ type RowActions = Omit<Parameters<typeof InvitationActions>[0], 'invitation' | '
   busyOf: (id: string) => 'resend' | 'revoke' | undefined;
 };
 
+/** An email that may break after its '@' too, so that the eight columns fit the card. */
+function email(address: string) {
+  const at = address.indexOf('@') + 1;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 function columns({ busyOf, onResend, onRevoke }: RowActions): TableColumnsType<Invitation> {
-  const date = (iso: string) => formatDate(iso);
   return [
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Email', dataIndex: 'email', key: 'email', render: email },
     { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || 'N/A' },
     { title: 'Role', dataIndex: 'role', key: 'role', render: (role: string) => <RoleTag role={role} /> },
     {
@@ -36,10 +47,10 @@ function columns({ busyOf, onResend, onRevoke }: RowActions): TableColumnsType<I
       title: 'Invited by',
       dataIndex: 'invitedBy',
       key: 'invitedBy',
-      render: (invitedBy: Invitation['invitedBy']) => invitedBy?.email ?? 'System',
+      render: (invitedBy: Invitation['invitedBy']) => (invitedBy ? email(invitedBy.email) : 'System'),
     },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date },
-    { title: 'Expires', dataIndex: 'expiresAt', key: 'expiresAt', render: date },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
+    { title: 'Expires', dataIndex: 'expiresAt', key: 'expiresAt', render: formatDate },
     {
       title: 'Actions',
       key: 'actions',
@@ -72,6 +83,7 @@ export function InvitationsCard() {
       <PagedTable
         list={invitations}
         label="Invitations"
+        size="small"
         noun="invitations"
         columns={columns({ busyOf, onResend: resend.mutate, onRevoke: revoke.mutate })}
         emptyText="No invitations yet"
