@@ -18,6 +18,9 @@ const PUBLIC_PAGES: readonly Screen[] = [
   { path: '/apply', ready: (page) => page.getByText('Step 1 of 3') },
   { path: '/application-status', ready: heading('Application Status') },
   { path: '/login', ready: heading('Member Login') },
+  { path: '/forgot-password', ready: heading('Forgot Password') },
+  { path: '/reset-password?token=x', ready: (page) => page.getByLabel('Confirm New Password') },
+  { path: '/join?token=x', ready: (page) => page.getByText('This invitation link is not valid') },
 ];
 
 /** Each screen once its data (and, on analytics, its charts) are drawn. */
@@ -25,7 +28,7 @@ const PORTAL_PAGES: readonly Screen[] = [
   { path: '/profile', ready: (page) => page.getByText('Change Password').first() },
   { path: '/applications', ready: (page) => page.locator('.application-cards, .ant-empty').first() },
   { path: '/analytics', ready: (page) => page.locator('.chart-box canvas, .chart-box__empty').first() },
-  { path: '/admin', ready: (page) => page.locator('.ant-table').nth(1) },
+  { path: '/admin', ready: (page) => page.getByRole('region', { name: 'Audit log entries' }) },
   { path: '/dashboard', ready: (page) => page.getByText(/needs? attention$/) },
   { path: '/okr', ready: (page) => page.locator('.objective-card, .ant-empty').first() },
   { path: '/okr/new', ready: heading('New Objective') },

@@ -13,11 +13,13 @@ const webDist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
  * Starts PostgreSQL, NATS and the five apps (one replica each, rate limits raised) with the
- * gateway serving a copy of apps/web/dist, and passes its URL to the tests as WARROOM_URL
- * (and the portal's process ids as WARROOM_E2E_PORTAL_PIDS, for the error-state journeys).
+ * gateway serving a copy of apps/web/dist, and passes its URL to the tests as WARROOM_URL,
+ * the mail catcher's API as WARROOM_MAIL_API_URL (and the portal's process ids as
+ * WARROOM_E2E_PORTAL_PIDS, for the error-state journeys).
  * The copy keeps the run whole when a build elsewhere rewrites apps/web/dist meanwhile (the
  * gateway reads index.html once, so new chunk names would no longer match it). With
- * WARROOM_URL already set, the tests use that stack and nothing is started.
+ * WARROOM_URL already set, the tests use that stack and nothing is started (set
+ * WARROOM_MAIL_API_URL too, e.g. http://localhost:1080/api under `npm start`, for the email journeys).
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.WARROOM_URL) {
@@ -55,6 +57,8 @@ export default async function globalSetup(): Promise<void> {
 
   globalThis.__WARROOM_WEB_E2E__ = { stack, webCopy, removeSignalHandlers };
   process.env.WARROOM_URL = stack.env.WARROOM_URL;
+  // The mail catcher's API: the journeys read the emails the stack sent (invitations, resets).
+  process.env.WARROOM_MAIL_API_URL = stack.env.WARROOM_MAIL_API_URL;
   // For the error-state journeys, which pause the portal service to make its lists fail.
   process.env.WARROOM_E2E_PORTAL_PIDS = stack.stack
     .replicasOf('portal')

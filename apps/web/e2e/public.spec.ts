@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CHALLENGES, unique, WHY_JOIN } from './support/data';
+import { fillBasicInformation, fillYourJourney } from './support/apply';
+import { unique } from './support/data';
 import { saveScreenshot } from './support/screenshots';
 
 test('an applicant applies in three steps and looks up the status with the id shown', async ({ page }) => {
@@ -14,17 +15,17 @@ test('an applicant applies in three steps and looks up the status with the id sh
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
 
-  await page.getByLabel('Full Name').fill(`Ada Applicant ${id}`);
-  await page.getByLabel('Email').fill(`ada-${id}@example.com`);
-  await page.getByLabel('Current Role').fill('CTO');
-  await page.getByLabel('Current Company').fill('Analytical Engines');
+  await fillBasicInformation(page, {
+    name: `Ada Applicant ${id}`,
+    email: `ada-${id}@example.com`,
+    company: 'Analytical Engines',
+  });
   await saveScreenshot(page, 'apply');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await expect(page.getByText('33% complete')).toBeVisible();
-  await page.getByLabel('Why do you want to join the War Room?').fill(WHY_JOIN);
-  await page.getByLabel('What challenges are you facing right now?').fill(CHALLENGES);
+  await fillYourJourney(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
