@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Validates docker-compose.yml without a Docker engine (none runs on the development
-# machines or in CI): the file must parse and interpolate, services other than the
-# gateway must stay scalable (no host ports, no container_name), required secrets must
-# stay required, and every Dockerfile it builds from must exist.
+# Validates docker-compose.yml without starting anything (the static half; `npm run test:compose`
+# builds the images and runs the file for real): the file must parse and interpolate, required
+# secrets must stay required, services other than the gateway must stay scalable (no host ports,
+# no container_name; a service of a profile, the dev mail catcher, may publish on 127.0.0.1), every
+# app image must name its Dockerfile target and have `deploy.endpoint_mode: dnsrr`, the gateway
+# must publish in `mode: host` (no routing mesh needed), and scripts/docker/stack.sh must turn the
+# file into a Swarm stack file without profiles or start conditions.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -54,11 +57,22 @@ problems = []
 if entry not in services:
     problems.append(f"the entry service {entry!r} is missing")
 
+def loopback_only(port):
+    if isinstance(port, dict):
+        return port.get("host_ip") == "127.0.0.1"
+    return str(port).startswith("127.0.0.1:")
+
 for name, service in sorted(services.items()):
     if name != entry:
-        for key in ("ports", "container_name"):
-            if key in service:
-                problems.append(f"service {name!r} has {key}: only {entry!r} may (replicas need neither)")
+        if "container_name" in service:
+            problems.append(f"service {name!r} has container_name: replicas cannot share one")
+        ports = service.get("ports") or []
+        if ports and not (service.get("profiles") and all(loopback_only(p) for p in ports)):
+            problems.append(f"service {name!r} publishes ports: only {entry!r} may (a dev profile service on 127.0.0.1)")
+    else:
+        for port in service.get("ports") or []:
+            if not isinstance(port, dict) or port.get("mode") != "host":
+                problems.append(f"{entry!r} must publish in long syntax with mode: host (no routing mesh here)")
     build = service.get("build")
     if build is None:
         continue
@@ -68,6 +82,18 @@ for name, service in sorted(services.items()):
     dockerfile = os.path.join(context, build.get("dockerfile", "Dockerfile"))
     if not os.path.isfile(dockerfile):
         problems.append(f"service {name!r} builds from {dockerfile}, which does not exist")
+    else:
+        target = build.get("target")
+        with open(dockerfile) as f:
+            stages = {line.split()[-1] for line in f if line.upper().startswith("FROM ") and " AS " in line.upper()}
+        if not target or target not in stages:
+            problems.append(f"service {name!r} builds target {target!r}, which {dockerfile} does not have")
+    if not service.get("image"):
+        problems.append(f"service {name!r} builds but names no image (a Swarm and the build script need the tag)")
+
+for name, service in sorted(services.items()):
+    if (service.get("deploy") or {}).get("endpoint_mode") != "dnsrr":
+        problems.append(f"service {name!r} needs deploy.endpoint_mode: dnsrr (no IPVS, no virtual IPs here)")
 
 for problem in problems:
     print(f"check-compose: {problem}", file=sys.stderr)
@@ -76,3 +102,21 @@ if problems:
 names = ", ".join(sorted(services))
 print(f"check-compose: {len(services)} services ok: {names}")
 ' <<<"$resolved" || fail "$COMPOSE_FILE failed the checks above"
+
+# The Swarm stack file made from the same file.
+stack="$(bash scripts/docker/stack.sh)" || fail "scripts/docker/stack.sh failed"
+python3 -c '
+import sys, yaml
+stack = yaml.safe_load(sys.stdin)
+problems = []
+if stack.get("version") != "3.9":
+    problems.append("the stack file has no version 3.9")
+for name, service in stack["services"].items():
+    for key in ("profiles", "depends_on", "build"):
+        if key in service:
+            problems.append(f"stack service {name!r} still has {key}")
+for problem in problems:
+    print(f"check-compose: {problem}", file=sys.stderr)
+sys.exit(1 if problems else 0)
+' <<<"$stack" || fail "scripts/docker/stack.sh made a stack file docker stack deploy would refuse"
+echo "check-compose: stack.sh makes a Swarm stack file"
