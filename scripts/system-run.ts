@@ -14,10 +14,13 @@
 //                          (10000 here; the tests alone default to 1000), RELIABILITY_CONCURRENCY
 //                          (16), RELIABILITY_FAULT_MS (3000), RELIABILITY_DRAIN_TIMEOUT_MS,
 //                          RELIABILITY_ROOT (run the apps of another checkout), RELIABILITY_RESULTS
-//                          (test-results/reliability-<changes>.json).
+//                          (test-results/reliability-<changes>.json); and
+//                          apps/identity/test/mail-fault.e2e.spec.ts (mail while SMTP is down) at
+//                          MAIL_FAULT_APPLICATIONS (2000 here; the test alone defaults to 200),
+//                          its figures in MAIL_FAULT_RESULTS (test-results/mail-fault.json).
 //
 // Examples: `FUZZ_RUNS=200 FUZZ_SEED=42 npm run fuzz -- -t "POST /api/decisions"`,
-// `RELIABILITY_CHANGES=3000 npm run reliability -- -t "3\."`,
+// `RELIABILITY_CHANGES=3000 npm run reliability -- -t "3\."`, `npm run reliability -- -t "SMTP is down"`,
 // `RESILIENCE_LOAD_SECONDS=600 npm run resilience -- resilience-load`.
 //
 // The apps must be built (`npm run build`). Each suite starts its own PostgreSQL, NATS and apps,
@@ -60,16 +63,16 @@ const SUITES = {
     summarize: summarizeResilience,
   },
   reliability: {
-    tests: 'apps/audit/test',
+    tests: 'apps/audit/test|apps/identity/test/mail-fault',
     selection: 'always',
-    defaults: { RELIABILITY_CHANGES: '10000' },
+    defaults: { RELIABILITY_CHANGES: '10000', MAIL_FAULT_APPLICATIONS: '2000' },
     results: {
       variable: 'RELIABILITY_RESULTS',
       kind: 'file',
       fallback: (env) => `test-results/reliability-${env.RELIABILITY_CHANGES}.json`,
     },
     banner: ({ env, results }) =>
-      `${env.RELIABILITY_CHANGES} changes per test; results in ${relative(repoRoot, results)}`,
+      `${env.RELIABILITY_CHANGES} changes per test, ${env.MAIL_FAULT_APPLICATIONS} applications while SMTP is down; results in ${relative(repoRoot, results)}`,
     summarize: summarizeReliability,
   },
 } as const satisfies Record<string, Suite>;
