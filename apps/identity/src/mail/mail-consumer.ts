@@ -11,7 +11,7 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { Mailer } from './mailer.js';
 import { MailPlans, type MailPlan } from './mail-plans.js';
 import { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
-import { describeSmtpFailure, isPermanentRefusal } from './smtp-errors.js';
+import { describeSmtpFailure, isPermanentRefusal, isUnreachable } from './smtp-errors.js';
 
 export const MAIL_CONSUMER = 'mail';
 /** How long JetStream waits for an email's ack: longer than one SMTP try at its timeouts. */
@@ -36,6 +36,8 @@ export function retryDelayMs(deliveryCount: number, maxMs: number): number {
 export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
   private messages: ConsumerMessages | null = null;
   private loop: Promise<void> | null = null;
+  /** Until when SMTP is taken for unreachable: an email due meanwhile goes back untried. */
+  private smtpDownUntil = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -86,11 +88,18 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
       message.ack();
       return;
     }
+    const wait = this.smtpDownUntil - Date.now();
+    if (wait > 0) {
+      // Nothing asked, issued or rendered: one email per pause finds out whether SMTP is back.
+      message.nak(wait);
+      return;
+    }
     try {
       await this.deliver(event, plan);
       message.ack();
     } catch (error) {
       const delay = retryDelayMs(message.info.deliveryCount, this.options.mail.retryMaxMs);
+      if (isUnreachable(error)) this.smtpDownUntil = Math.max(this.smtpDownUntil, Date.now() + delay);
       this.logger.warn(
         { failure: describeSmtpFailure(error), eventId: event.id, type: event.type, tries: message.info.deliveryCount },
         `email not sent; trying again in ${delay} ms`,
@@ -102,7 +111,7 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
   private async deliver(event: EventEnvelope, plan: MailPlan): Promise<void> {
     const em = this.orm.em.fork();
     if (await em.findOne(MailDelivery, { eventId: event.id })) return;
-    const letter = await em.transactional((tx) => plan(tx));
+    const letter = await plan((work) => em.transactional(work));
     if (!letter) return;
     const rendered = await renderEmail(letter.message, this.options.mail.publicUrl);
     const messageId = `<${event.id}@${domainOf(this.options.mail.from)}>`;

@@ -19,12 +19,17 @@ import { LinkPurpose } from '../links/link-token.entity.js';
 import { issueLinkToken } from '../links/link-tokens.js';
 import { PasswordReset } from '../password-reset/password-reset.entity.js';
 
+/** Runs database work of a plan in one transaction, only when the plan has some. */
+export type InTransaction = <T>(work: (em: EntityManager) => Promise<T>) => Promise<T>;
+
 /**
- * What an event sends: to whom, and how to write it. `prepare` runs in a transaction just
- * before the email goes out: it issues the link's token (kept as a hash) and may find there is
- * nothing left to send (an invitation revoked meanwhile, a reset already used).
+ * What an event sends: to whom, and how to write it, just before the email goes out. A plan
+ * asks other services what it needs first (whom to write to), then does its database work in
+ * one transaction (issuing the link's token, kept as a hash), so no database connection waits
+ * on the network; it may find there is nothing left to send (an invitation revoked meanwhile,
+ * a reset already used).
  */
-export type MailPlan = (em: EntityManager) => Promise<Letter | null>;
+export type MailPlan = (inTransaction: InTransaction) => Promise<Letter | null>;
 export type Letter = { to: string; message: EmailMessage };
 
 /** The id in an event's entity, `Application:<id>`. */
@@ -84,19 +89,21 @@ export class MailPlans {
           return { to, message: { kind: 'applicationWaitlisted', name, decisionReason } };
         };
       case ApplicationStatus.Accepted:
-        return async (em) => {
+        return async (inTransaction) => {
           const { name, email: to } = await this.applicant(event);
-          const invitation = await this.invitations.inviteApplicant(em, {
-            eventId: event.id,
-            applicationId: idOf(event.entity),
-            email: to,
-            name,
-            decidedBy: event.actor,
+          return inTransaction(async (em): Promise<Letter | null> => {
+            const invitation = await this.invitations.inviteApplicant(em, {
+              eventId: event.id,
+              applicationId: idOf(event.entity),
+              email: to,
+              name,
+              decidedBy: event.actor,
+            });
+            if (!invitation) return { to, message: { kind: 'welcomeBack', name, decisionReason } };
+            if (statusOf(invitation) !== InvitationStatus.Pending) return null;
+            const token = await issueLinkToken(em, LinkPurpose.Invitation, invitation.id);
+            return { to, message: { kind: 'welcome', name, token, decisionReason } };
           });
-          if (!invitation) return { to, message: { kind: 'welcomeBack', name, decisionReason } };
-          if (statusOf(invitation) !== InvitationStatus.Pending) return null;
-          const token = await issueLinkToken(em, LinkPurpose.Invitation, invitation.id);
-          return { to, message: { kind: 'welcome', name, token, decisionReason } };
         };
       case ApplicationStatus.Submitted:
       case ApplicationStatus.UnderReview:
@@ -111,37 +118,39 @@ export class MailPlans {
     if (event.type === EventTypes.invitationCreated && (!created.success || created.data.source !== 'admin')) {
       return null;
     }
-    return async (em) => {
-      const invitation = await em.findOne(Invitation, { id: idOf(event.entity) });
-      if (!invitation || statusOf(invitation) !== InvitationStatus.Pending) return null;
-      const token = await issueLinkToken(em, LinkPurpose.Invitation, invitation.id);
-      const message: EmailMessage = {
-        kind: 'invitation',
-        name: invitation.name ?? null,
-        role: invitation.role,
-        token,
-        invitedBy: invitation.invitedByEmail ?? null,
-      };
-      return { to: invitation.email, message };
-    };
+    return (inTransaction) =>
+      inTransaction(async (em) => {
+        const invitation = await em.findOne(Invitation, { id: idOf(event.entity) });
+        if (!invitation || statusOf(invitation) !== InvitationStatus.Pending) return null;
+        const token = await issueLinkToken(em, LinkPurpose.Invitation, invitation.id);
+        const message: EmailMessage = {
+          kind: 'invitation',
+          name: invitation.name ?? null,
+          role: invitation.role,
+          token,
+          invitedBy: invitation.invitedByEmail ?? null,
+        };
+        return { to: invitation.email, message };
+      });
   }
 
   private passwordReset(event: EventEnvelope): MailPlan | null {
     const data = EVENT_PAYLOADS[EventTypes.passwordResetRequested].safeParse(event.data);
     if (!data.success) return null;
     const resetId = data.data.resetId;
-    return async (em) => {
-      const reset = await em.findOne(PasswordReset, { id: resetId }, { populate: ['user'] });
-      // A reset used, past its time or for an account deactivated meanwhile sends nothing.
-      if (!reset || reset.usedAt || reset.expiresAt <= new Date() || !reset.user.active) return null;
-      const token = await issueLinkToken(em, LinkPurpose.PasswordReset, reset.id);
-      const message: EmailMessage = {
-        kind: 'passwordReset',
-        name: reset.user.name ?? null,
-        token,
-        validMinutes: Math.round(this.options.resetTtlMs / 60_000),
-      };
-      return { to: reset.user.email, message };
-    };
+    return (inTransaction) =>
+      inTransaction(async (em) => {
+        const reset = await em.findOne(PasswordReset, { id: resetId }, { populate: ['user'] });
+        // A reset used, past its time or for an account deactivated meanwhile sends nothing.
+        if (!reset || reset.usedAt || reset.expiresAt <= new Date() || !reset.user.active) return null;
+        const token = await issueLinkToken(em, LinkPurpose.PasswordReset, reset.id);
+        const message: EmailMessage = {
+          kind: 'passwordReset',
+          name: reset.user.name ?? null,
+          token,
+          validMinutes: Math.round(this.options.resetTtlMs / 60_000),
+        };
+        return { to: reset.user.email, message };
+      });
   }
 }

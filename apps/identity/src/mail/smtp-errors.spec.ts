@@ -1,4 +1,4 @@
-import { describeSmtpFailure, isPermanentRefusal } from './smtp-errors.js';
+import { describeSmtpFailure, isPermanentRefusal, isUnreachable } from './smtp-errors.js';
 
 const failure = (fields: Record<string, unknown>) => Object.assign(new Error(String(fields.message ?? 'x')), fields);
 
@@ -28,4 +28,14 @@ describe('describeSmtpFailure', () => {
       'EENVELOPE: 501 Bad recipient address syntax',
     );
   });
+});
+
+describe('isUnreachable', () => {
+  it.each([
+    ['no connection', failure({ code: 'ECONNECTION' }), true],
+    ['a socket error', failure({ code: 'ESOCKET' }), true],
+    ['a timeout', failure({ code: 'ETIMEDOUT' }), true],
+    ['a refused recipient', failure({ code: 'EENVELOPE', responseCode: 550 }), false],
+    ['a refused login', failure({ code: 'EAUTH', responseCode: 535 }), false],
+  ])('%s: %s', (_, error, expected) => expect(isUnreachable(error)).toBe(expected));
 });

@@ -21,3 +21,10 @@ export function describeSmtpFailure(error: unknown): string {
   const said = typeof response === 'string' ? response : typeof message === 'string' ? message : 'failed';
   return `${typeof code === 'string' ? `${code}: ` : ''}${said}`.slice(0, 500);
 }
+
+/** Whether no SMTP conversation took place: no connection, no greeting in time, a name that does not resolve. */
+export function isUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as SmtpFailure;
+  return code === 'ESOCKET' || code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'EDNS';
+}
