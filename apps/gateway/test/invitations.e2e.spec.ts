@@ -2,6 +2,7 @@ import {
   ACCOUNT_EXISTS,
   ACTIVE_USER_EXISTS,
   INVITATION_EXPIRED,
+  INVITATION_REVOKED,
   INVITATION_USED,
   type Invitation,
   type InvitationPreview,
@@ -13,7 +14,8 @@ import { submitApplication } from './applications-support.js';
 import { adminSession, createUser, fromAddress, uniqueEmail } from './support.js';
 
 const inbox = new MailInbox();
-const PUBLIC_URL = 'http://localhost:3000';
+/** What the test stack's emails' links start with: its gateway. */
+const PUBLIC_URL = process.env.WARROOM_URL ?? '';
 
 async function invite(email: string, role = 'CTO', name?: string): Promise<Invitation> {
   const admin = await adminSession();
@@ -130,7 +132,9 @@ describe('PRODUCT.md section 9: invitations', () => {
     const revoked = await admin.delete<Invitation>(`/api/admin/invitations/${created.id}`);
     expect(revoked.status).toBe(200);
     expect(revoked.body.status).toBe('REVOKED');
-    expect((await session().get(`/api/invitations/${second}`)).status).toBe(410);
+    const revokedLink = await session().get(`/api/invitations/${second}`);
+    expect(revokedLink.status).toBe(410);
+    expect(revokedLink.body).toEqual({ statusCode: 410, message: INVITATION_REVOKED });
     expect((await session().post(`/api/invitations/${second}/accept`, { password: 'long-enough-1' })).status).toBe(410);
     // Revoked stays revoked; resending it is a conflict.
     expect((await admin.post(`/api/admin/invitations/${created.id}/resend`)).status).toBe(409);

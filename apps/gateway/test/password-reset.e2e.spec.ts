@@ -43,7 +43,7 @@ describe('PRODUCT.md section 10: password reset', () => {
     const [email] = await inbox.waitFor(user.email, SUBJECT);
     if (!email) throw new Error('no reset email');
     const token = linkToken(email, '/reset-password');
-    expect(email.text).toContain(`http://localhost:3000/reset-password?token=${token}`);
+    expect(email.text).toContain(`${process.env.WARROOM_URL ?? ''}/reset-password?token=${token}`);
 
     const mismatch = await session().post('/api/auth/reset-password', { token, password: 'short' });
     expect(mismatch.status).toBe(400);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { INVITATION_EXPIRED, INVITATION_USED } from '@warroom/contracts';
+import { INVITATION_EXPIRED, INVITATION_REVOKED, INVITATION_USED } from '@warroom/contracts';
 import { chooseOption, toast } from './support/antd';
 import { apiAs, setApplicationStatus } from './support/api';
 import { applyThroughWizard } from './support/apply';
@@ -151,7 +151,7 @@ test('an admin invites a CTO from /admin, resends the link and revokes another i
 
   const stranger = await freshPage(browser);
   await stranger.goto(linkIn(revokedMail!, '/join'));
-  await expectRefused(stranger, INVITATION_EXPIRED);
+  await expectRefused(stranger, INVITATION_REVOKED);
   await stranger.context().close();
 
   // Clicking Revoke scrolled the table sideways; the screenshot shows it from its first column.

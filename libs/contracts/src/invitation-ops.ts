@@ -18,7 +18,7 @@ import { ADMIN_ROLES } from './roles.js';
 
 const admins = signedIn(ADMIN_ROLES);
 const gone = {
-  410: "The invitation was used ('This invitation has already been used') or expired, revoked or replaced ('This invitation has expired')",
+  410: "The invitation was used ('This invitation has already been used'), revoked or replaced by a newer invitation ('This invitation has been revoked'), or expired or sent again ('This invitation has expired')",
 };
 
 /** PRODUCT.md section 9: invitations, answered by the identity service. */

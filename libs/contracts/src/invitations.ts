@@ -10,10 +10,13 @@ import { roleSchema } from './roles.js';
 
 export const INVITATION_USED = 'This invitation has already been used';
 export const INVITATION_EXPIRED = 'This invitation has expired';
+/** A revoked invitation's link (an admin revoked it, or a newer invitation for the email replaced it). */
+export const INVITATION_REVOKED = 'This invitation has been revoked';
 export const INVITATION_NOT_FOUND = 'No such invitation';
 export const ACCOUNT_EXISTS = 'An account with this email already exists';
 export const ACTIVE_USER_EXISTS = 'An active user with this email already exists';
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used';
+export const RESET_NOT_FOUND = 'No such reset link';
 export const RESET_REQUESTED =
   'If an active account uses this email, a link to reset its password is on its way. It works for a limited time and once.';
 

@@ -117,14 +117,16 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
       logFile: join(logDir, 'maildev.log'),
     });
     await ensureDatabases(infra.pgAdminUrl, databases);
+    const gatewayPort = await getFreePort();
     stack = await startStack({
       rootDir,
       natsUrl: infra.natsUrl,
       databaseUrl: (db) => infra.urlFor(db),
-      gatewayPort: await getFreePort(),
+      gatewayPort,
       extraGatewayPorts: await freePorts((options.gateways ?? 1) - 1),
       replicas: options.replicas,
-      env: { ...TEST_STACK_ENV, SMTP_URL: mail.smtpUrl, ...options.env },
+      // The links in emails lead to this stack's gateway.
+      env: { ...TEST_STACK_ENV, SMTP_URL: mail.smtpUrl, PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ...options.env },
       dbPrefix,
       logDir,
       logLevel: options.logLevel ?? 'info',

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   INVITATION_EXPIRED,
   INVITATION_NOT_FOUND,
+  INVITATION_REVOKED,
   INVITATION_USED,
   InvitationStatus,
 } from '@warroom/contracts';
@@ -13,7 +14,8 @@ import { Invitation, statusOf } from './invitation.entity.js';
 
 /**
  * The live invitation a link opens, or why not: 404 for a token never issued, 410 for one
- * already used, and 410 'expired' for one past its time, revoked, or replaced by a newer link.
+ * already used, 410 'revoked' for one revoked or replaced by a newer invitation, and 410
+ * 'expired' for one past its time or replaced by a newer link of the same invitation.
  * With `lock`, the invitation stays locked until the transaction ends (accepting it).
  */
 export async function openInvitation(
@@ -31,7 +33,10 @@ export async function openInvitation(
   if (!invitation) throw new DomainError(ErrorCode.NotFound, INVITATION_NOT_FOUND);
   const status = statusOf(invitation);
   if (status === InvitationStatus.Accepted) throw new DomainError(ErrorCode.Gone, INVITATION_USED);
-  if (status !== InvitationStatus.Pending || link.supersededAt)
+  if (status === InvitationStatus.Revoked) throw new DomainError(ErrorCode.Gone, INVITATION_REVOKED);
+  // Past its time, or an older link of an invitation sent again.
+  if (status !== InvitationStatus.Pending || link.supersededAt) {
     throw new DomainError(ErrorCode.Gone, INVITATION_EXPIRED);
+  }
   return { invitation, link };
 }

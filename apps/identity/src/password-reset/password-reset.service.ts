@@ -7,6 +7,7 @@ import {
   EventTypes,
   passwordResetOps,
   RESET_LINK_INVALID,
+  RESET_NOT_FOUND,
   RESET_REQUESTED,
   type OperationInput,
 } from '@warroom/contracts';
@@ -21,8 +22,6 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { normalizeEmail, User } from '../users/user.entity.js';
 import { PasswordReset } from './password-reset.entity.js';
-
-export const RESET_NOT_FOUND = 'No such reset link';
 
 /**
  * Password reset by email. Asking always gets the same answer, whether or not an active

@@ -1,4 +1,5 @@
-/** The jest hooks of a system-test file that runs a stack of its own. */
+/// <reference types="jest" />
+/** The jest hooks of a system-test file that runs a stack of its own (jest's globals: this module is also loaded outside a test, by the global setup). */
 import { stopAllLoads } from './load.js';
 
 /**
