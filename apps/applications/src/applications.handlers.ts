@@ -1,10 +1,23 @@
-import { applicationOps } from '@warroom/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { applicationOps, labelOps } from '@warroom/contracts';
+import { readLabels } from '@warroom/persistence';
 import { operationHandlers } from '@warroom/microservice';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { IntakeService } from './intake/intake.service.js';
 import { RecusalsService } from './review/recusals.service.js';
 import { ReviewListService } from './review/review-list.service.js';
 import { ReviewService } from './review/review.service.js';
+
+/** The names of applications (their applicants'), for the audit log. */
+export const ApplicationLabelHandlers = operationHandlers({ labels: labelOps.applications }, [EntityManager], (em) => ({
+  labels: async ({ body }) => ({
+    labels: await readLabels(
+      em.fork(),
+      { Application: { table: 'applications', label: 'applicant_name', id: /^[A-Za-z0-9_-]{22,64}$/ } },
+      body.refs,
+    ),
+  }),
+}));
 
 /** The applications service's operations: intake, review, analytics. */
 export const ApplicationsHandlers = operationHandlers(

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AnalyticsService } from './analytics/analytics.service.js';
-import { ApplicationsHandlers } from './applications.handlers.js';
+import { ApplicationLabelHandlers, ApplicationsHandlers } from './applications.handlers.js';
 import { APPLICATIONS_OPTIONS, type ApplicationsOptions } from './applications-options.js';
 import { IntakeService } from './intake/intake.service.js';
 import { ApplicationReader } from './review/application-reader.js';
@@ -13,7 +13,7 @@ export class ApplicationsModule {
   static forRoot(options: ApplicationsOptions): DynamicModule {
     return {
       module: ApplicationsModule,
-      controllers: [ApplicationsHandlers],
+      controllers: [ApplicationsHandlers, ApplicationLabelHandlers],
       providers: [
         { provide: APPLICATIONS_OPTIONS, useValue: options },
         IntakeService,

@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import type { GatewayEnv } from '@warroom/config';
 import { AccessGuard } from './access/access.guard.js';
 import { SessionCache } from './access/session-cache.js';
+import { EntityLabels } from './audit-log/entity-labels.js';
 import { SessionStrategy } from './access/session.strategy.js';
 import { AuthController } from './auth/auth.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -38,6 +39,7 @@ export class AppModule {
       ],
       providers: [
         SessionCache,
+        EntityLabels,
         SessionStrategy,
         RateLimiter,
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -244,8 +244,9 @@ describe('applications: review', () => {
       expect(entry.meta ?? '').not.toContain(body.applicantEmail);
       expect(entry.meta ?? '').not.toContain(body.applicantName);
     }
-    expect(entries.find((e) => e.action === 'application.status_changed')?.actor).toEqual({
+    expect(entries.find((e) => e.action === 'application.status_changed')?.actor).toMatchObject({
       email: 'admin@warroom.local',
+      name: 'Admin',
     });
   });
 

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { AuditEntryView } from '@warroom/contracts';
+import { applicationBody } from '@warroom/testing';
+import { submitApplication } from './applications-support.js';
 import { adminSession, createUser, signIn, eventually } from './support.js';
 
 describe('audit log', () => {
@@ -19,9 +21,11 @@ describe('audit log', () => {
     expect(entries[0]).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),
-      actor: { email: user.email },
+      // The names are read when the log is (issue 20): the user's as it is now.
+      actor: { id: user.user.id, email: user.email, name: 'Test User' },
       action: 'user.theme_changed',
       entity,
+      entityLabel: 'Test User',
       meta: expect.stringContaining('"to":"dark"'),
     });
 
@@ -81,5 +85,35 @@ describe('audit log', () => {
     } finally {
       await db.end();
     }
+  });
+
+  it('names what each entry is about as it is called now, and nothing once it is gone', async () => {
+    const admin = await adminSession();
+    const title = `Audit names ${Date.now()}`;
+    const created = await admin.post<{ id: string }>('/api/documents', { title, markdown: '# x' });
+    const id = await submitApplication(applicationBody({ applicantName: 'Priya Raman' }));
+    await admin.patch(`/api/applications/${id}/status`, { status: 'UNDER_REVIEW' });
+    const named = await eventually(async () => {
+      const page = await admin.get<AuditEntryView[]>('/api/admin/audit-logs?limit=50');
+      const document = page.body.find((e) => e.entity === `Document:${created.body.id}`);
+      const application = page.body.find(
+        (e) => e.entity === `Application:${id}` && e.action.endsWith('status_changed'),
+      );
+      return document && application ? { document, application } : undefined;
+    });
+    expect(named.document.entityLabel).toBe(title);
+    expect(named.document.actor).toMatchObject({ email: 'admin@warroom.local', name: 'Admin' });
+    expect(named.application.entityLabel).toBe('Priya Raman');
+    // The applicant's name is not in the log itself: it is read from the applications service.
+    expect(named.application.meta ?? '').not.toContain('Priya Raman');
+
+    await admin.delete(`/api/documents/${created.body.id}`);
+    const deleted = await eventually(async () => {
+      const page = await admin.get<AuditEntryView[]>(
+        `/api/admin/audit-logs?entity=${encodeURIComponent(`Document:${created.body.id}`)}`,
+      );
+      return page.body.some((e) => e.action === 'document.deleted') ? page.body : undefined;
+    });
+    expect(deleted.every((entry) => entry.entityLabel === null)).toBe(true);
   });
 });

@@ -37,7 +37,7 @@ describe('portal: events in the audit log', () => {
       'objective.updated',
       'objective.created',
     ]);
-    for (const entry of objectiveEntries) expect(entry.actor).toEqual({ email: writer.email });
+    for (const entry of objectiveEntries) expect(entry.actor).toMatchObject({ email: writer.email });
     const createdMeta = objectiveEntries[2]?.meta ?? '';
     expect(createdMeta.length).toBeLessThan(2048);
     expect(JSON.parse(createdMeta)).toMatchObject({ keyResults: 1, description: { length: 200_000 } });

@@ -1,4 +1,6 @@
-import { identityOps, invitationOps, passwordResetOps } from '@warroom/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { identityOps, invitationOps, labelOps, passwordResetOps } from '@warroom/contracts';
+import { readLabels } from '@warroom/persistence';
 import { operationHandlers } from '@warroom/microservice';
 import { AuthService } from './auth/auth.service.js';
 import { InvitationAcceptanceService } from './invitations/invitation-acceptance.service.js';
@@ -42,6 +44,18 @@ export const InvitationHandlers = operationHandlers(
     revoke: (input) => invitations.revoke(input),
   }),
 );
+
+/** The names of users and invitations, for the audit log. */
+export const IdentityLabelHandlers = operationHandlers({ labels: labelOps.identity }, [EntityManager], (em) => ({
+  labels: async ({ body }) => ({
+    labels: await readLabels(em.fork(), IDENTITY_LABELS, body.refs),
+  }),
+}));
+
+const IDENTITY_LABELS = {
+  User: { table: 'users', label: 'coalesce(name, email)' },
+  Invitation: { table: 'invitations', label: 'coalesce(name, email)' },
+};
 
 /** Password reset by email (PRODUCT.md section 10). */
 export const PasswordResetHandlers = operationHandlers(passwordResetOps, [PasswordResetService], (resets) => ({

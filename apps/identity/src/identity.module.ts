@@ -1,7 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthService } from './auth/auth.service.js';
 import { PasswordThrottle } from './auth/password-throttle.js';
-import { IdentityHandlers, InvitationHandlers, PasswordResetHandlers } from './identity.handlers.js';
+import {
+  IdentityHandlers,
+  IdentityLabelHandlers,
+  InvitationHandlers,
+  PasswordResetHandlers,
+} from './identity.handlers.js';
 import { InvitationAcceptanceService } from './invitations/invitation-acceptance.service.js';
 import { InvitationsService } from './invitations/invitations.service.js';
 import { Mailer } from './mail/mailer.js';
@@ -20,7 +25,7 @@ export class IdentityModule {
   static forRoot(options: IdentityOptions): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [IdentityHandlers, InvitationHandlers, PasswordResetHandlers],
+      controllers: [IdentityHandlers, InvitationHandlers, PasswordResetHandlers, IdentityLabelHandlers],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
         PasswordHasher,

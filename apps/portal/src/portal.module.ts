@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DecisionsModule } from './decisions/decisions.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { PortalLabelHandlers } from './labels/labels.handlers.js';
 import { InitiativesModule } from './initiatives/initiatives.module.js';
 import { MeetingsModule } from './meetings/meetings.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -18,5 +19,6 @@ import { OkrModule } from './okr/okr.module.js';
     MeetingsModule,
     DocumentsModule,
   ],
+  controllers: [PortalLabelHandlers],
 })
 export class PortalModule {}

@@ -21,9 +21,19 @@ export const auditEntrySchema = z
   .object({
     id: z.uuid(),
     createdAt: z.iso.datetime(),
-    actor: z.object({ email: z.string() }).nullable(),
+    actor: z
+      .object({
+        /** The user's id, for the gateway to ask their name. */
+        id: z.string().optional(),
+        email: z.string(),
+        /** The user's name now (their email when they have none); the gateway adds it. */
+        name: z.string().optional(),
+      })
+      .nullable(),
     action: z.string(),
     entity: z.string().nullable(),
+    /** What the entity is called now (an applicant's name, a record's title); none once deleted. */
+    entityLabel: z.string().nullable().optional(),
     meta: z.string().nullable(),
   })
   .meta({ id: 'AuditEntry' });

@@ -8,6 +8,8 @@ export * from './auth.js';
 export * from './applications.js';
 export * from './identity-messages.js';
 export * from './audit.js';
+export * from './labels.js';
+export * from './label-ops.js';
 export * from './portal/index.js';
 export * from './paging.js';
 export * from './text.js';

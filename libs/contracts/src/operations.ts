@@ -1,5 +1,6 @@
 import { applicationOps } from './applications-ops.js';
 import { auditOps } from './audit-ops.js';
+import { labelOps } from './label-ops.js';
 import { gatewayOps } from './gateway-ops.js';
 import { identityOps } from './identity-ops.js';
 import { invitationOps, passwordResetOps } from './invitation-ops.js';
@@ -23,6 +24,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(passwordResetOps),
   ...Object.values(applicationOps),
   ...Object.values(auditOps),
+  ...Object.values(labelOps),
   dashboardOp,
   ...Object.values(okrOps.objectives),
   okrOps.createKeyResult,

@@ -6,6 +6,7 @@ import { escapeLike, withinBudget } from '@warroom/persistence';
 type Row = {
   id: string;
   created_at: Date;
+  actor_id: string | null;
   actor_email: string | null;
   action: string;
   entity: string | null;
@@ -50,7 +51,7 @@ export class AuditQueryService {
     }
     params.push(query.limit + 1);
     const rows = await this.em.execute<Row[]>(
-      `select id, created_at, actor_email, action, entity, data from audit_log
+      `select id, created_at, actor_id, actor_email, action, entity, data from audit_log
        ${where.length ? `where ${where.join(' and ')}` : ''}
        order by created_at desc, id desc
        limit ?`,
@@ -70,7 +71,7 @@ function toView(row: Row): AuditEntryView {
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
-    actor: row.actor_email ? { email: row.actor_email } : null,
+    actor: row.actor_email ? { ...(row.actor_id ? { id: row.actor_id } : {}), email: row.actor_email } : null,
     action: row.action,
     entity: row.entity,
     meta: hasData ? JSON.stringify(row.data) : null,

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { Input } from '../access/operation-input.js';
 import { Serves } from '../access/serves.decorator.js';
 import { ServiceClient } from '../services/service-client.js';
+import { EntityLabels } from './entity-labels.js';
 
 type ExportQuery = Omit<AuditLogQuery, 'limit' | 'before'>;
 
@@ -15,7 +16,10 @@ export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 /** The audit log: a page with its cursor in a header, and the CSV export walked page by page. */
 @Controller()
 export class AuditLogController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly labels: EntityLabels,
+  ) {}
 
   @Serves(gatewayOps.exportAuditLog)
   export(@Input() input: { query: ExportQuery }): StreamableFile {
@@ -53,6 +57,6 @@ export class AuditLogController {
   ): Promise<AuditEntryView[]> {
     const page = await this.services.call(auditOps.list, { query: input.query });
     if (page.nextCursor) void reply.header('x-next-cursor', page.nextCursor);
-    return page.entries;
+    return this.labels.name(page.entries);
   }
 }
