@@ -22,3 +22,4 @@ export * from './audit-ops.js';
 export * from './operations.js';
 export * from './gateway-ops.js';
 export * from './event-payloads.js';
+export * from './analytics-figures.js';

@@ -179,8 +179,8 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresH
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
-/** Creates each database that does not exist yet (names: letters, digits, underscores). */
-export async function ensureDatabases(adminUrl: string, names: readonly string[]): Promise<void> {
+/** Runs `work` with a connection to the admin database, once every name is a plain identifier. */
+async function withAdmin(adminUrl: string, names: readonly string[], work: (client: pg.Client) => Promise<void>) {
   for (const name of names) {
     if (!IDENTIFIER.test(name)) throw new Error(`invalid database name: ${JSON.stringify(name)}`);
   }
@@ -188,6 +188,15 @@ export async function ensureDatabases(adminUrl: string, names: readonly string[]
   client.on('error', () => undefined);
   await client.connect();
   try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates each database that does not exist yet (names: letters, digits, underscores). */
+export async function ensureDatabases(adminUrl: string, names: readonly string[]): Promise<void> {
+  await withAdmin(adminUrl, names, async (client) => {
     for (const name of names) {
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (found.rowCount) continue;
@@ -199,22 +208,12 @@ export async function ensureDatabases(adminUrl: string, names: readonly string[]
         if (code !== '42P04' && code !== '23505') throw error;
       }
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Drops each database if it exists, ending its connections first. */
 export async function dropDatabases(adminUrl: string, names: readonly string[]): Promise<void> {
-  for (const name of names) {
-    if (!IDENTIFIER.test(name)) throw new Error(`invalid database name: ${JSON.stringify(name)}`);
-  }
-  const client = new pg.Client({ connectionString: adminUrl });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
+  await withAdmin(adminUrl, names, async (client) => {
     for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  });
 }

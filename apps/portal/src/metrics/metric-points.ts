@@ -5,6 +5,16 @@ import { isoOf } from '@warroom/persistence';
 /** The order of a metric's points: by when measured, then when recorded. */
 export const POINT_ORDER = 'ts, created_at, id';
 
+/** A metric as a plain row. */
+export type MetricRow = {
+  id: string;
+  key: string;
+  label: string;
+  unit: string | null;
+  target: number | null;
+  created_at: Date;
+};
+
 export type PointRow = { id: string; ts: Date | string; value: number };
 
 export const pointView = (row: PointRow): MetricPoint => ({ id: row.id, ts: isoOf(row.ts), value: row.value });

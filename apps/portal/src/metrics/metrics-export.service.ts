@@ -14,19 +14,10 @@ import {
   type ExportChunkRequest,
 } from '@warroom/contracts';
 import { metricCsvRow, metricsCsvHeader, metricsExportFilename } from './metrics-csv.js';
-import { POINT_ORDER } from './metric-points.js';
+import { POINT_ORDER, type MetricRow } from './metric-points.js';
 
 /** Points read per query. */
 const POINTS_PER_READ = 2_000;
-
-type MetricRow = {
-  id: string;
-  key: string;
-  label: string;
-  unit: string | null;
-  target: number | null;
-  created_at: Date;
-};
 
 /** Where a chunk ended: the metric being written (by its place in the list) and how many of its points are out. */
 type Position = { metricAt: string; metricId: string; pointsDone: number };

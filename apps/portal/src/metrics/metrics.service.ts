@@ -20,16 +20,10 @@ import { recordPortalEvent } from '../common/portal-event.js';
 import { assignDefined, changed, eventFields, textOrNull } from '../common/event-data.js';
 import { pagedList, RecordService, type RecordKind } from '../common/record-kind.js';
 import { MetricPoint, toMetricPointView } from './metric-point.entity.js';
-import { latestPoints, METRIC_SUMMARY_COLUMNS, pointView, type PointRow } from './metric-points.js';
+import { latestPoints, METRIC_SUMMARY_COLUMNS, pointView, type MetricRow, type PointRow } from './metric-points.js';
 import { Metric, metricFields, toMetricView } from './metric.entity.js';
 
-type SummaryRow = {
-  id: string;
-  key: string;
-  label: string;
-  unit: string | null;
-  target: number | null;
-  created_at: Date;
+type SummaryRow = MetricRow & {
   updated_at: Date;
   point_count: string | number;
   first_point: PointRow | null;

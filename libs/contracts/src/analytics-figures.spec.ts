@@ -1,4 +1,4 @@
-import { oneDecimal, percent, topByCount } from './analytics.service.js';
+import { oneDecimal, percent, topByCount } from './analytics-figures.js';
 
 describe('analytics arithmetic', () => {
   it('rounds to one decimal', () => {
