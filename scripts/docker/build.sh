@@ -8,7 +8,8 @@
 #   BUILD_CA     an extra CA bundle for the npm registry (a TLS-inspecting proxy), handed to the
 #                build as the BuildKit secret `ca`: mounted while npm installs, in no layer.
 #                Default /etc/ssl/certs/ca-certificates.crt when it exists; empty for none.
-#   BUILD_LOG    a file to append BuildKit's whole output to (default: shown only on failure)
+#   BUILD_LOG    a file to append BuildKit's whole output to, each image's after a line
+#                `=== <image>` (default: shown only on failure)
 # docker-compose 1.29 cannot pass build secrets, hence this script; `docker compose build` (v2)
 # builds the same images from the same Dockerfile where no extra CA is needed.
 # The first target pays for `npm ci` and `npm run build`; the others reuse that stage's cache.
@@ -51,7 +52,7 @@ for target in "${targets[@]}"; do
   started=$SECONDS
   status=0
   DOCKER_BUILDKIT=1 "$DOCKER" build "${args[@]}" --target "$target" --tag "$image" . >"$log" 2>&1 || status=$?
-  [ -z "${BUILD_LOG:-}" ] || cat "$log" >>"$BUILD_LOG"
+  [ -z "${BUILD_LOG:-}" ] || { echo "=== $image" && cat "$log"; } >>"$BUILD_LOG"
   if [ "$status" -ne 0 ]; then
     tail -n 60 "$log" >&2
     echo "build: $image failed (the last 60 lines of its build are above)" >&2
