@@ -1,11 +1,6 @@
-import {
-  applicationOps,
-  type CommentBody,
-  type SubmitApplicationBody,
-  type UpdateApplicationStatusBody,
-  type VoteBody,
-} from '@warroom/contracts';
-import { callApi } from '../../lib/api';
+import { applicationOps, type SubmitApplicationBody } from '@warroom/contracts';
+import { type ApiInput, callApi, fetchPage, type HttpOperation } from '../../lib/api';
+import type { BodyOf } from '../records/api';
 
 export function submitApplication(body: SubmitApplicationBody) {
   return callApi(applicationOps.submit, { body });
@@ -19,20 +14,33 @@ export function fetchApplicationAnalytics(signal?: AbortSignal) {
   return callApi(applicationOps.analytics, {}, { signal });
 }
 
-export type VoteRequest = { id: string; body: VoteBody };
+/** A write to one application: its id (the path) and the operation's body. */
+export type ApplicationWrite<Body> = { id: string; body: Body };
 
-export function voteOnApplication({ id, body }: VoteRequest) {
-  return callApi(applicationOps.vote, { params: { id }, body });
+/**
+ * One of the writes that take an application's id and a body (vote, comment, status, recusal),
+ * from its operation. TypeScript cannot read that input off a generic operation, so it is given
+ * its operation's type here, once (as records/api.ts does).
+ */
+function writeTo<S extends HttpOperation>(operation: S) {
+  return ({ id, body }: ApplicationWrite<BodyOf<S>>) => {
+    const input: { params?: { id: string }; body?: unknown } = { params: { id }, body };
+    return callApi(operation, input as ApiInput<S>);
+  };
 }
 
-export type CommentRequest = { id: string; body: CommentBody };
+export const voteOnApplication = writeTo(applicationOps.vote);
+export const commentOnApplication = writeTo(applicationOps.comment);
+/** ADMIN only. */
+export const updateApplicationStatus = writeTo(applicationOps.changeStatus);
+export const recuseFromApplication = writeTo(applicationOps.recuse);
 
-export function commentOnApplication({ id, body }: CommentRequest) {
-  return callApi(applicationOps.comment, { params: { id }, body });
+export function withdrawRecusal(id: string) {
+  return callApi(applicationOps.withdrawRecusal, { params: { id } });
 }
 
-export type StatusChangeRequest = { id: string; body: UpdateApplicationStatusBody };
-
-export function updateApplicationStatus({ id, body }: StatusChangeRequest) {
-  return callApi(applicationOps.changeStatus, { params: { id }, body });
+/** How many applications wait for the caller's vote: the X-Total-Count of `needsMyVote=true`, one item read. */
+export async function fetchNeedsMyVoteCount(signal?: AbortSignal): Promise<number> {
+  const page = await fetchPage(applicationOps.list, undefined, { needsMyVote: 'true', limit: 1, offset: 0 }, signal);
+  return page.total;
 }

@@ -1,10 +1,16 @@
 import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
-import { commentOnApplication, updateApplicationStatus, voteOnApplication } from '../api';
+import {
+  commentOnApplication,
+  recuseFromApplication,
+  updateApplicationStatus,
+  voteOnApplication,
+  withdrawRecusal,
+} from '../api';
 import { invalidateApplications } from '../invalidate';
 
 /**
  * A reviewer's write to an application: a toast for how it went (SPEC.md section 8), then the
- * lists, counts and analytics read again.
+ * lists, counts, analytics and the 'Needs my vote' count read again.
  */
 function useReviewWrite<Request>(
   mutationFn: (request: Request) => Promise<unknown>,
@@ -29,6 +35,15 @@ export function useVote() {
 
 export function useAddComment(onAdded: () => void) {
   return useReviewWrite(commentOnApplication, 'Comment Added', 'Comment failed', onAdded);
+}
+
+/** PRODUCT.md section 11: step aside (the vote, if any, leaves the tally), and undo it. */
+export function useRecuse(onRecused: () => void) {
+  return useReviewWrite(recuseFromApplication, 'Recused', 'Recusal failed', onRecused);
+}
+
+export function useWithdrawRecusal() {
+  return useReviewWrite(withdrawRecusal, 'Recusal Withdrawn', 'Undo recusal failed');
 }
 
 /** ADMIN only: PATCH /api/applications/{id}/status. */

@@ -1,10 +1,12 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Application } from '@warroom/contracts';
-import { Flex } from 'antd';
+import { Flex, Tag } from 'antd';
 import { formatDate } from '../../../../lib/format-date';
 import { voteTallyText } from '../../status-meta';
+import { needsMyVote } from '../../needs-my-vote';
 import { ApplicationStatusTag } from './application-status-tag';
 
-/** The always-visible header of an application card. */
+/** The always-visible header of an application card; it says when the application waits for the caller's vote. */
 export function ApplicationSummary({ application }: { application: Application }) {
   const role = application.currentCompany
     ? `${application.currentRole} at ${application.currentCompany}`
@@ -22,6 +24,7 @@ export function ApplicationSummary({ application }: { application: Application }
           <span className="text-secondary">Votes </span>
           <strong>{voteTallyText(application)}</strong>
         </span>
+        {needsMyVote(application) ? <Tag icon={<ClockCircleOutlined aria-hidden />}>Needs your vote</Tag> : null}
       </Flex>
     </Flex>
   );

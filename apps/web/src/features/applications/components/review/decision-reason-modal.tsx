@@ -1,49 +1,41 @@
-import type { ApplicationStatus } from '@warroom/contracts';
-import { Form, Input, Modal } from 'antd';
+import type { Application, ApplicationStatus } from '@warroom/contracts';
 import { useState } from 'react';
 import { statusBadgeText } from '../../status-meta';
+import { isShortOfVotes } from '../../vote-meta';
+import { ReasonModal } from './reason-modal';
+import { ShortOfVotes } from './short-of-votes';
 
 type DecisionReasonModalProps = {
   /** The decision being made; the modal is open while it is set. */
   status: ApplicationStatus | undefined;
-  applicantName: string;
+  application: Pick<Application, 'id' | 'applicantName' | 'voteTally' | 'votesRequired'>;
   saving: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 };
 
-/** Asks for the decision reason sent with ACCEPTED, REJECTED or WAITLISTED. */
-export function DecisionReasonModal({ status, applicantName, saving, onConfirm, onCancel }: DecisionReasonModalProps) {
-  const [reason, setReason] = useState('');
-  const inputId = 'decision-reason-input';
+/**
+ * Asks for the decision reason sent with ACCEPTED, REJECTED or WAITLISTED; with fewer votes
+ * than required it first shows the tally and asks to go on (the server allows it all the same).
+ */
+export function DecisionReasonModal({ status, application, saving, onConfirm, onCancel }: DecisionReasonModalProps) {
+  const [goingOn, setGoingOn] = useState(false);
+  const confirming = isShortOfVotes(application) && !goingOn;
   return (
-    <Modal
+    <ReasonModal
       open={status !== undefined}
-      title={status ? `Set ${applicantName} to ${statusBadgeText(status)}` : undefined}
-      okText="Update Status"
-      confirmLoading={saving}
-      onOk={() => onConfirm(reason)}
+      title={status ? `Set ${application.applicantName} to ${statusBadgeText(status)}` : undefined}
+      okText={confirming ? 'Decide Anyway' : 'Update Status'}
+      label="Decision reason"
+      extra="Shown to the applicant on their status page."
+      inputId={`decision-${application.id}-reason`}
+      saving={saving && !confirming}
+      showField={!confirming}
+      onOk={(reason) => (confirming ? setGoingOn(true) : onConfirm(reason))}
       onCancel={onCancel}
-      afterClose={() => setReason('')}
-      destroyOnHidden
+      afterClose={() => setGoingOn(false)}
     >
-      <Form layout="vertical" component={false}>
-        <Form.Item
-          label="Decision reason"
-          htmlFor={inputId}
-          extra="Shown to the applicant on their status page."
-          style={{ marginBottom: 0 }}
-        >
-          <Input.TextArea
-            id={inputId}
-            autoFocus
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={5000}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {confirming ? <ShortOfVotes application={application} /> : null}
+    </ReasonModal>
   );
 }

@@ -17,7 +17,7 @@ function isStatus(key: string): key is ApplicationStatus {
 
 /**
  * ADMIN only. Any status may be set from any other; ACCEPTED, REJECTED and WAITLISTED first
- * ask for a decision reason (SPEC.md section 4).
+ * ask for a decision reason (SPEC.md section 4), and to confirm when the votes required are not all in.
  */
 export function StatusChangeControl({ application }: { application: Application }) {
   const [pending, setPending] = useState<ApplicationStatus>();
@@ -53,8 +53,8 @@ export function StatusChangeControl({ application }: { application: Application 
       </div>
       <DecisionReasonModal
         status={pending}
-        applicantName={application.applicantName}
         saving={mutation.isPending}
+        application={application}
         onConfirm={confirm}
         onCancel={() => setPending(undefined)}
       />

@@ -1,78 +1,61 @@
-import { type Application, VoteValue } from '@warroom/contracts';
-import { Button, Flex, Form, Input, Radio } from 'antd';
-import { type FormEvent, useState } from 'react';
-import { useVote } from '../../hooks/use-review-writes';
-import { isVotingOpen, voteTallyText } from '../../status-meta';
-
-const VOTE_OPTIONS = [
-  { value: VoteValue.Approve, label: 'Approve' },
-  { value: VoteValue.Reject, label: 'Reject' },
-  { value: VoteValue.Abstain, label: 'Abstain' },
-];
+import { EyeInvisibleOutlined } from '@ant-design/icons';
+import { type Application, isVotingOpen } from '@warroom/contracts';
+import { voteTallyText } from '../../status-meta';
+import { voteBreakdown, voteBreakdownText, votesCastText } from '../../vote-meta';
+import { MyRecusal } from './my-recusal';
+import { RecusalList } from './recusal-list';
+import { RecuseButton } from './recuse-button';
+import { VoteForm } from './vote-form';
+import { VoteList } from './vote-list';
 
 type VotePanelProps = { application: Application; currentUserId: string };
 
-/** The tally and, while voting is open, the vote control ('Change Vote' once this reviewer has voted). */
+/**
+ * The votes as a code review shows them (PRODUCT.md section 11): the tally (total over
+ * required), then, once the caller has voted or recused, each reviewer's verdict, reason and
+ * time, until then only how many have voted; who recused and why; and the caller's own part:
+ * the vote control ('Change Vote' once they have voted) and 'Recuse', or their recusal and its undo.
+ */
 export function VotePanel({ application, currentUserId }: VotePanelProps) {
-  const myVote = application.votes.find((vote) => vote.voterId === currentUserId) ?? null;
-  const [vote, setVote] = useState<VoteValue>(myVote?.vote ?? VoteValue.Approve);
-  const [reason, setReason] = useState(myVote?.reason ?? '');
-  const mutation = useVote();
   const idPrefix = `vote-${application.id}`;
-  const { approve, reject, total } = application.voteTally;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    mutation.mutate({ id: application.id, body: { vote, reason: trimmed || undefined } });
-  };
+  const breakdown = voteBreakdown(application.voteTally);
+  const myReason = application.votes.find((vote) => vote.voterId === currentUserId)?.reason ?? null;
+  const open = isVotingOpen(application.status);
 
   return (
     <section aria-labelledby={`${idPrefix}-title`} className="review-section">
       <h3 id={`${idPrefix}-title`} className="review-section__title">
         Votes
       </h3>
-      <p className="review-section__tally">
-        <strong>{voteTallyText(application)}</strong>{' '}
-        <span className="text-secondary">
-          {approve === null || reject === null
-            ? '(how the votes lean shows once you vote)'
-            : `(${approve} approve, ${reject} reject, ${total - approve - reject} abstain)`}
-        </span>
-      </p>
-      {myVote ? (
-        <p className="text-secondary">Your vote: {VOTE_OPTIONS.find((o) => o.value === myVote.vote)?.label}</p>
-      ) : null}
-      {isVotingOpen(application.status) ? (
-        <form noValidate onSubmit={submit} aria-label={`Vote on ${application.applicantName}`}>
-          <Form layout="vertical" component={false}>
-            <Form.Item label={<span id={`${idPrefix}-choice`}>Your vote</span>}>
-              <Radio.Group
-                aria-labelledby={`${idPrefix}-choice`}
-                options={VOTE_OPTIONS}
-                value={vote}
-                onChange={(event) => setVote(event.target.value as VoteValue)}
-                optionType="button"
-              />
-            </Form.Item>
-            <Form.Item label="Reason (optional)" htmlFor={`${idPrefix}-reason`}>
-              <Input.TextArea
-                id={`${idPrefix}-reason`}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                autoSize={{ minRows: 2, maxRows: 6 }}
-                maxLength={5000}
-              />
-            </Form.Item>
-            <Flex>
-              <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-                {myVote ? 'Change Vote' : 'Submit Vote'}
-              </Button>
-            </Flex>
-          </Form>
-        </form>
+      {breakdown ? (
+        <>
+          <p className="review-section__tally">
+            <strong>{voteTallyText(application)}</strong>{' '}
+            <span className="text-secondary">{voteBreakdownText(breakdown)}</span>
+          </p>
+          <VoteList votes={application.votes} currentUserId={currentUserId} />
+        </>
       ) : (
-        <p className="text-secondary">Voting is open only while an application is under review or in voting.</p>
+        <div className="votes-hidden" role="note" aria-label="Votes hidden">
+          <EyeInvisibleOutlined aria-hidden className="votes-hidden__icon" />
+          <div>
+            <p>
+              <strong>Votes are hidden until you vote or recuse.</strong>
+            </p>
+            <p className="text-secondary">{votesCastText(application)}</p>
+          </div>
+        </div>
+      )}
+      <RecusalList recusals={application.recusals} currentUserId={currentUserId} idPrefix={idPrefix} />
+      {application.recused ? (
+        <MyRecusal application={application} currentUserId={currentUserId} />
+      ) : open ? (
+        <VoteForm application={application} myReason={myReason} aside={<RecuseButton application={application} />} />
+      ) : (
+        <div className="vote-closed">
+          <p className="text-secondary">Voting is open only while an application is under review or in voting.</p>
+          <RecuseButton application={application} />
+        </div>
       )}
     </section>
   );
