@@ -15,7 +15,7 @@ import {
 } from '@warroom/contracts';
 
 /** The filters of the review list; empty values are left out of the request. */
-export type ApplicationFilters = { q: string; status: ApplicationStatus | '' };
+export type ApplicationFilters = { q: string; status: ApplicationStatus | ''; needsMyVote: boolean };
 
 /** The filters of the audit log; empty values are left out of the request. */
 export type AuditLogFilters = { action: string; actor: string; entity: string };
@@ -66,6 +66,8 @@ export const queryKeys = {
     /** Prefix of every applications query: lists, comments, analytics and status lookups. */
     all: () => [APPLICATIONS] as const,
     list: (filters: ApplicationFilters) => [APPLICATIONS, filters] as const,
+    /** How many wait for the caller's vote (the sidebar and the filter): one item read for its X-Total-Count. */
+    needsMyVoteCount: () => [APPLICATIONS, { needsMyVote: true, limit: 1 }] as const,
     analytics: () => [APPLICATIONS, 'analytics'] as const,
     status: (id: string) => [APPLICATIONS, encodeURIComponent(id), 'status'] as const,
     /** One application's comments, oldest first, a page at a time. */

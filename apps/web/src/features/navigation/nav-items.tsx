@@ -12,10 +12,18 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { ADMIN_ROLES, ALL_ROLES, REVIEWER_ROLES, type Role } from '@warroom/contracts';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ROUTES } from '../../app/routes';
+import { NeedsMyVoteLabel } from '../applications/components/needs-my-vote-count';
 
-export type NavItem = { title: string; url: string; icon: ReactNode; roles: readonly Role[] };
+export type NavItem = {
+  title: string;
+  url: string;
+  icon: ReactNode;
+  roles: readonly Role[];
+  /** The link's text when it says more than the title: what waits for the user there. */
+  label?: ComponentType<{ title: string }>;
+};
 
 /** SPEC.md section 2, in this order; `roles` follows section 6. */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -26,7 +34,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Metrics', url: ROUTES.metrics, icon: <LineChartOutlined />, roles: ALL_ROLES },
   { title: 'Meetings', url: ROUTES.meetings, icon: <CalendarOutlined />, roles: ALL_ROLES },
   { title: 'Documents', url: ROUTES.documents, icon: <FileTextOutlined />, roles: ALL_ROLES },
-  { title: 'Applications', url: ROUTES.applications, icon: <SolutionOutlined />, roles: REVIEWER_ROLES },
+  {
+    title: 'Applications',
+    url: ROUTES.applications,
+    icon: <SolutionOutlined />,
+    roles: REVIEWER_ROLES,
+    label: NeedsMyVoteLabel,
+  },
   { title: 'Analytics', url: ROUTES.analytics, icon: <PieChartOutlined />, roles: REVIEWER_ROLES },
   { title: 'Profile', url: ROUTES.profile, icon: <UserOutlined />, roles: ALL_ROLES },
   { title: 'Admin', url: ROUTES.admin, icon: <AuditOutlined />, roles: ADMIN_ROLES },

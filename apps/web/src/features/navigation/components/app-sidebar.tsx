@@ -1,12 +1,15 @@
 import type { Role } from '@warroom/contracts';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { SidebarState } from '../hooks/use-sidebar';
 import { Brand } from './brand';
 import { NavMenu } from './nav-menu';
 
+// The sheet (antd's Drawer) is loaded only on narrow screens: a desktop visit does not pay for it.
+const MobileSidebar = lazy(async () => ({ default: (await import('./mobile-sidebar')).MobileSidebar }));
+
 const WIDTH = '16rem';
 const COLLAPSED_WIDTH = '3rem';
-const SHEET_WIDTH = '18rem';
 
 type AppSidebarProps = { role: Role; sidebar: SidebarState };
 
@@ -14,18 +17,9 @@ type AppSidebarProps = { role: Role; sidebar: SidebarState };
 export function AppSidebar({ role, sidebar }: AppSidebarProps) {
   if (sidebar.isMobile) {
     return (
-      <Drawer
-        placement="left"
-        size={SHEET_WIDTH}
-        open={sidebar.openMobile}
-        onClose={() => sidebar.setOpenMobile(false)}
-        title={<Brand />}
-        styles={{ body: { padding: 8 } }}
-      >
-        <nav aria-label="Main">
-          <NavMenu role={role} onNavigate={() => sidebar.setOpenMobile(false)} />
-        </nav>
-      </Drawer>
+      <Suspense fallback={null}>
+        <MobileSidebar role={role} sidebar={sidebar} />
+      </Suspense>
     );
   }
   return (

@@ -15,12 +15,12 @@ export function NavMenu({ role, onNavigate }: NavMenuProps) {
       selectedKeys={selectedKeys}
       style={{ borderInlineEnd: 'none' }}
       onClick={onNavigate}
-      items={items.map((item) => ({
-        key: item.url,
-        icon: item.icon,
+      items={items.map(({ url, icon, title, label: Label }) => ({
+        key: url,
+        icon,
         label: (
-          <Link to={item.url} aria-current={selectedKeys.includes(item.url) ? 'page' : undefined}>
-            {item.title}
+          <Link to={url} aria-current={selectedKeys.includes(url) ? 'page' : undefined}>
+            {Label ? <Label title={title} /> : title}
           </Link>
         ),
       }))}

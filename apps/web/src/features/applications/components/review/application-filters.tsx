@@ -2,21 +2,23 @@ import { SearchOutlined } from '@ant-design/icons';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@warroom/contracts';
 import { Flex, Input, Radio } from 'antd';
 import { statusBadgeText } from '../../status-meta';
+import { NeedsMyVoteToggle } from './needs-my-vote-toggle';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
   ...APPLICATION_STATUSES.map((status) => ({ value: status, label: statusBadgeText(status) })),
 ];
 
-type ApplicationFiltersProps = {
-  search: string;
-  status: ApplicationStatus | '';
-  onSearchChange: (value: string) => void;
-  onStatusChange: (value: ApplicationStatus | '') => void;
-};
+/** What the reviewer filters the list by: the search as typed, a status (or all) and 'Needs my vote'. */
+export type ReviewFilters = { search: string; status: ApplicationStatus | ''; needsMyVote: boolean };
 
-/** A text search (name, email or company) and a one-click status filter: all, or one of the six. */
-export function ApplicationFilters({ search, status, onSearchChange, onStatusChange }: ApplicationFiltersProps) {
+type ApplicationFiltersProps = { filters: ReviewFilters; onChange: (change: Partial<ReviewFilters>) => void };
+
+/**
+ * A text search (name, email or company), a one-click status filter (all, or one of the six)
+ * and 'Needs my vote' with its count.
+ */
+export function ApplicationFilters({ filters, onChange }: ApplicationFiltersProps) {
   return (
     <Flex gap={12} wrap align="center" role="search" aria-label="Filter applications">
       <Input
@@ -24,17 +26,18 @@ export function ApplicationFilters({ search, status, onSearchChange, onStatusCha
         placeholder="Search by name, email or company"
         prefix={<SearchOutlined aria-hidden />}
         allowClear
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
+        value={filters.search}
+        onChange={(event) => onChange({ search: event.target.value })}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
       <Radio.Group
         aria-label="Filter by status"
         optionType="button"
         options={STATUS_OPTIONS}
-        value={status}
-        onChange={(event) => onStatusChange(event.target.value as ApplicationStatus | '')}
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value as ApplicationStatus | '' })}
       />
+      <NeedsMyVoteToggle pressed={filters.needsMyVote} onChange={(needsMyVote) => onChange({ needsMyVote })} />
     </Flex>
   );
 }

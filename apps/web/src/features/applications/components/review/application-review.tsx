@@ -1,4 +1,3 @@
-import type { ApplicationStatus } from '@warroom/contracts';
 import { Flex } from 'antd';
 import { useState } from 'react';
 import { ListLoadError, ListPager } from '../../../../components/list-pager';
@@ -6,22 +5,21 @@ import { PageLoader } from '../../../../components/page-loader';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useApplications } from '../../hooks/use-applications';
 import { ApplicationCounts } from './application-counts';
-import { ApplicationFilters } from './application-filters';
+import { ApplicationFilters, type ReviewFilters } from './application-filters';
 import { ApplicationList } from './application-list';
 
 type ApplicationReviewProps = { currentUserId: string; canChangeStatus: boolean };
 
-/** Counts, search and status filter, and the cards (reviewer roles only). */
+/** Counts, search, the status and 'Needs my vote' filters, and the cards (reviewer roles only). */
 export function ApplicationReview({ currentUserId, canChangeStatus }: ApplicationReviewProps) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const q = useDebouncedValue(search.trim(), 300);
-  const applications = useApplications({ q, status });
+  const [filters, setFilters] = useState<ReviewFilters>({ search: '', status: '', needsMyVote: false });
+  const q = useDebouncedValue(filters.search.trim(), 300);
+  const applications = useApplications({ q, status: filters.status, needsMyVote: filters.needsMyVote });
 
   return (
     <Flex vertical gap={20}>
       <ApplicationCounts />
-      <ApplicationFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
+      <ApplicationFilters filters={filters} onChange={(change) => setFilters((all) => ({ ...all, ...change }))} />
       <div aria-busy={applications.isFetching}>
         {applications.isPending ? <PageLoader label="Loading applications..." /> : null}
         <ListLoadError list={applications} title="Could not load applications" />

@@ -1,0 +1,27 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useNeedsMyVoteCount } from '../../hooks/use-needs-my-vote-count';
+import { CountPill } from '../needs-my-vote-count';
+
+type NeedsMyVoteToggleProps = { pressed: boolean; onChange: (pressed: boolean) => void };
+
+/** 'Needs my vote': only the applications open for votes that the caller has neither voted on nor recused from. */
+export function NeedsMyVoteToggle({ pressed, onChange }: NeedsMyVoteToggleProps) {
+  const { data: count } = useNeedsMyVoteCount();
+  return (
+    <Button
+      type={pressed ? 'primary' : 'default'}
+      aria-pressed={pressed}
+      icon={<ClockCircleOutlined aria-hidden />}
+      onClick={() => onChange(!pressed)}
+    >
+      Needs my vote
+      {count === undefined ? null : (
+        <>
+          <CountPill count={count} />
+          <span className="visually-hidden">({count})</span>
+        </>
+      )}
+    </Button>
+  );
+}
