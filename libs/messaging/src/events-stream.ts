@@ -20,10 +20,22 @@ export function eventSubject(type: string): string {
 }
 
 /**
+ * How many copies of the stream a NATS cluster keeps: `EVENTS_REPLICAS` (1 on one server;
+ * 3 on a three-node cluster, so that losing a node loses no event).
+ */
+export function eventsReplicas(env: NodeJS.ProcessEnv = process.env): number {
+  const replicas = Number(env.EVENTS_REPLICAS ?? 1);
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 5) {
+    throw new Error(`EVENTS_REPLICAS must be a whole number from 1 to 5, not ${JSON.stringify(env.EVENTS_REPLICAS)}`);
+  }
+  return replicas;
+}
+
+/**
  * Creates the EVENTS stream, or brings an existing one to this configuration.
  * Every process that publishes or consumes calls it at start: it is idempotent.
  */
-export async function ensureEventsStream(nc: NatsConnection): Promise<void> {
+export async function ensureEventsStream(nc: NatsConnection, replicas = eventsReplicas()): Promise<void> {
   const jsm = await jetstreamManager(nc);
   const config = {
     name: EVENTS_STREAM,
@@ -33,7 +45,7 @@ export async function ensureEventsStream(nc: NatsConnection): Promise<void> {
     discard: DiscardPolicy.Old,
     max_age: nanos(30 * 24 * 3600_000),
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-    num_replicas: 1,
+    num_replicas: replicas,
   };
   try {
     await jsm.streams.info(EVENTS_STREAM);
