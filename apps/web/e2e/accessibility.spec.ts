@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs } from './support/api';
+import { apiAs, setApplicationStatus, submitApplication } from './support/api';
 import { seriousViolations } from './support/axe';
-import { DEFAULT_ADMIN } from './support/data';
+import { applicationFor, DEFAULT_ADMIN, unique } from './support/data';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
+import { publicToast } from './support/public';
 import { createDecision, createDocument, createMeeting, createMetric, daysFromNow } from './support/portal';
 import { seedShowcase } from './support/showcase';
 
@@ -68,6 +69,42 @@ for (const screen of PUBLIC_PAGES) {
     });
   });
 }
+
+test('axe: no serious or critical violation on /application-status?id={id} (accepted, with its timeline)', async ({
+  page,
+}) => {
+  const admin = await apiAs(DEFAULT_ADMIN);
+  const id = await submitApplication(admin, applicationFor('Axe Applicant'));
+  await setApplicationStatus(admin, id, 'ACCEPTED', 'A builder of teams.');
+  await admin.dispose();
+  await page.goto('/favicon.svg');
+  const screen: Screen = { path: `/application-status?id=${id}`, ready: (p) => p.getByText('Next Steps') };
+  await checkBothThemes(page, screen, async (theme) => {
+    await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+  });
+});
+
+test("axe: no serious or critical violation on the light shell's field errors and toast (/login)", async ({ page }) => {
+  await page.goto('/favicon.svg');
+  const found: Record<Theme, string[]> = { light: [], dark: [] };
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(`nobody-${unique()}@example.com`);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(publicToast(page).getByText('Login failed')).toBeVisible();
+    // With the toast still shown: the fields' errors, the first one focused.
+    await page.getByLabel('Email').fill('');
+    await page.getByLabel('Password').fill('');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Valid email required')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(publicToast(page)).toBeVisible();
+    found[theme] = await seriousViolations(page);
+  }
+  expect(found).toEqual({ light: [], dark: [] });
+});
 
 for (const screen of PORTAL_PAGES) {
   test(`axe: no serious or critical violation on ${screen.path} (admin)`, async ({ page }) => {

@@ -4,8 +4,11 @@ import { DEFAULT_ADMIN } from './support/data';
 import { signIn } from './support/session';
 
 const KB = 1000;
-/** Budgets (gzip) of the JavaScript a first visit downloads. */
-const LANDING_BUDGET = 170 * KB;
+/**
+ * Budgets (gzip) of the JavaScript a first visit downloads. Issue 19's goal for every public
+ * page is 170 kB; they measure 153 to 160 kB on the light shell, so the budget holds them there.
+ */
+const PUBLIC_BUDGET = 165 * KB;
 /** Issue 8's goal for the first signed-in page: login goes to /dashboard. */
 const FIRST_SIGNED_IN_BUDGET = 350 * KB;
 /**
@@ -37,21 +40,49 @@ function names(scripts: Map<string, Promise<number>>): string[] {
   return [...scripts.keys()].map((url) => new URL(url).pathname.split('/').pop() ?? url);
 }
 
-test('the landing page stays within 170 kB gzip of JavaScript and loads no antd, portal or chart code', async ({
-  page,
-}, testInfo) => {
-  const scripts = collectScripts(page);
-  await page.goto('/');
-  await expect(page.locator('h1#hero-title')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const size = await total(scripts);
-  testInfo.annotations.push({ type: 'landing JS (gzip)', description: `${(size / KB).toFixed(1)} kB` });
-  console.log(`[bundle] landing: ${(size / KB).toFixed(1)} kB gzip in ${scripts.size} scripts`);
-  expect(size).toBeLessThanOrEqual(LANDING_BUDGET);
-  expect(
-    names(scripts).filter((name) => /antd-shell|signed-in-layout|chart-components|select-|table/.test(name)),
-  ).toEqual([]);
-});
+/** antd's own code: its components read `getPrefixCls` from its ConfigProvider; its icons draw `anticon`. */
+const ANTD_MARKER = /getPrefixCls|anticon/;
+
+/** The scripts the page loads that hold antd code. */
+function collectAntdScripts(page: Page): Promise<string>[] {
+  const found: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const name = new URL(response.url()).pathname.split('/').pop() ?? response.url();
+    found.push(response.text().then((text) => (ANTD_MARKER.test(text) ? name : '')));
+  });
+  return found;
+}
+
+/** The public pages, each once its content is drawn. */
+const PUBLIC_PAGES = [
+  { path: '/', ready: (page: Page) => page.locator('h1#hero-title') },
+  { path: '/apply', ready: (page: Page) => page.getByText('Step 1 of 3') },
+  { path: '/application-status', ready: (page: Page) => page.getByRole('button', { name: 'Check Status' }) },
+  { path: '/login', ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }) },
+  { path: '/forgot-password', ready: (page: Page) => page.getByRole('button', { name: 'Send Reset Link' }) },
+  { path: '/reset-password?token=x', ready: (page: Page) => page.getByLabel('Confirm New Password') },
+  { path: '/join?token=x', ready: (page: Page) => page.getByRole('link', { name: 'Go to Member Login' }) },
+];
+
+for (const { path, ready } of PUBLIC_PAGES) {
+  test(`a first visit to ${path} stays within ${PUBLIC_BUDGET / KB} kB gzip and loads no antd, portal or chart code`, async ({
+    page,
+  }, testInfo) => {
+    const scripts = collectScripts(page);
+    const antd = collectAntdScripts(page);
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const size = await total(scripts);
+    testInfo.annotations.push({ type: `${path} JS (gzip)`, description: `${(size / KB).toFixed(1)} kB` });
+    console.log(`[bundle] ${path}: ${(size / KB).toFixed(1)} kB gzip in ${scripts.size} scripts`);
+    expect(size).toBeLessThanOrEqual(PUBLIC_BUDGET);
+    const loaded = names(scripts);
+    expect(loaded.filter((name) => /antd-shell|signed-in-layout|chart-components/.test(name))).toEqual([]);
+    expect((await Promise.all(antd)).filter(Boolean)).toEqual([]);
+  });
+}
 
 const SIGNED_IN_PAGES = [
   { path: '/dashboard', budget: FIRST_SIGNED_IN_BUDGET },

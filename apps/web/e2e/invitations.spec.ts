@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { INVITATION_EXPIRED, INVITATION_REVOKED, INVITATION_USED } from '@warroom/contracts';
 import { chooseOption, toast } from './support/antd';
+import { publicToast } from './support/public';
 import { apiAs, setApplicationStatus } from './support/api';
 import { applyThroughWizard } from './support/apply';
 import { DEFAULT_ADMIN, unique } from './support/data';
@@ -15,7 +16,7 @@ async function join(page: Page, password: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Join the War Room' }).click();
-  await expect(toast(page).getByText('Welcome to the War Room')).toBeVisible();
+  await expect(publicToast(page).getByText('Welcome to the War Room')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toast } from './support/antd';
+import { publicToast as toast } from './support/public';
 import { DEFAULT_ADMIN } from './support/data';
 import { saveScreenshot } from './support/screenshots';
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { RESET_LINK_INVALID, RESET_REQUESTED } from '@warroom/contracts';
-import { toast } from './support/antd';
+import { publicToast as toast } from './support/public';
 import { apiAs, createUser } from './support/api';
 import { type Credentials, DEFAULT_ADMIN, unique } from './support/data';
 import { linkIn, MailInbox } from './support/mail';

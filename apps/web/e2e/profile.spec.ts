@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { toast } from './support/antd';
 import { apiAs, createUser } from './support/api';
 import { DEFAULT_ADMIN } from './support/data';
+import { publicToast } from './support/public';
 import { signIn } from './support/session';
 
 test('a user changes their password on /profile: the form checks first, the server second, and the new one works', async ({
@@ -62,8 +63,9 @@ test('F8 moves the focus to the toast area', async ({ page }) => {
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page).getByText('Login failed', { exact: true })).toBeVisible();
+  // The login page's toast is the light shell's.
+  await expect(publicToast(page).getByText('Login failed', { exact: true })).toBeVisible();
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeVisible();
-  await expect(toast(page)).toBeFocused();
+  await expect(publicToast(page)).toBeFocused();
 });

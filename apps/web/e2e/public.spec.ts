@@ -42,7 +42,7 @@ test('an applicant applies in three steps and looks up the status with the id sh
   await page.getByRole('link', { name: 'Check Application Status' }).click();
   await expect(page).toHaveURL(new RegExp(`/application-status\\?id=${applicationId}$`));
   await expect(page.getByRole('heading', { name: 'Your Application' })).toBeVisible();
-  await expect(page.locator('.ant-card-extra').getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(page.locator('.lp-status-card__head').getByText('Submitted', { exact: true })).toBeVisible();
   await expect(page.locator('.application-id')).toHaveText(applicationId);
 
   // A fresh lookup by typing the id, as an applicant coming back later would.

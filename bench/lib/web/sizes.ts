@@ -15,16 +15,31 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 
-/** The lazily loaded modules each route renders (apps/web/src/app/router.tsx). */
+/**
+ * The lazily loaded modules each route renders (apps/web/src/app/router.tsx): a public page is
+ * its own chunk on the light shell (no antd); a signed-in page renders in the antd shell and
+ * its layout.
+ */
 export const ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> = {
   '/': ['landing-page'],
-  '/apply': ['antd-shell', 'apply-page'],
-  '/application-status': ['antd-shell', 'application-status-page'],
-  '/login': ['antd-shell', 'login-page'],
+  '/apply': ['apply-page'],
+  '/application-status': ['application-status-page'],
+  '/login': ['login-page'],
+  '/join': ['join-page'],
+  '/forgot-password': ['forgot-password-page'],
+  '/reset-password': ['reset-password-page'],
   '/dashboard': ['antd-shell', 'signed-in-layout', 'dashboard-page'],
   '/profile': ['antd-shell', 'signed-in-layout', 'profile-page'],
 };
-export const PUBLIC_ROUTES = ['/', '/apply', '/application-status', '/login'];
+export const PUBLIC_ROUTES = [
+  '/',
+  '/apply',
+  '/application-status',
+  '/login',
+  '/join',
+  '/forgot-password',
+  '/reset-password',
+];
 /** The first page after sign-in: /dashboard when it is built, else /profile. */
 export const SIGNED_IN_ROUTES = ['/dashboard', '/profile'];
 

@@ -13,7 +13,7 @@ export async function saveScreenshot(page: Page, name: string, part?: Locator): 
   await page.evaluate(() => window.scrollTo(0, 0));
   // Toasts leave by themselves after 5 s, unless the pointer rests on one (it pauses them).
   await page.mouse.move(0, 0);
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.ant-notification-notice, .lp-toast')).toHaveCount(0, { timeout: 10_000 });
   const path = `${SCREENSHOTS_DIR}${name}.png`;
   if (part) await part.screenshot({ path, animations: 'disabled' });
   else await page.screenshot({ path, animations: 'disabled' });

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { BootLoader } from '../components/boot-loader';
 import { RouteError } from '../components/route-error';
+import { PUBLIC_PAGE_MODULES, type PublicPath } from './public-pages';
 import { ROUTES } from './routes';
 
 /** React.lazy for a module's named export: every page and layout is its own chunk. */
@@ -9,14 +10,7 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const LandingPage = lazyNamed(() => import('../pages/landing-page'), 'LandingPage');
 const AntdShell = lazyNamed(() => import('../layouts/antd-shell'), 'AntdShell');
-const ApplyPage = lazyNamed(() => import('../pages/apply-page'), 'ApplyPage');
-const ApplicationStatusPage = lazyNamed(() => import('../pages/application-status-page'), 'ApplicationStatusPage');
-const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
-const ForgotPasswordPage = lazyNamed(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
-const JoinPage = lazyNamed(() => import('../pages/join-page'), 'JoinPage');
 const SignedInLayout = lazyNamed(() => import('../layouts/signed-in-layout'), 'SignedInLayout');
 const ProfilePage = lazyNamed(() => import('../pages/profile-page'), 'ProfilePage');
 const ApplicationsPage = lazyNamed(() => import('../pages/applications-page'), 'ApplicationsPage');
@@ -48,24 +42,41 @@ function withBootLoader(element: ReactNode) {
 }
 
 /**
- * The landing page sits outside the antd shell so it loads neither antd nor portal code.
- * Portal pages (dashboard, OKRs, ...) are added under SignedInLayout as they are built;
- * until then their paths fall through to the 404 page.
+ * A public page of the light shell, as a lazy route: the router loads its module (and its CSS)
+ * before it renders the page or commits a navigation to it, so the page comes in one step,
+ * with no spinner; each page is its own chunk, and none of them is in the signed-in app's.
+ */
+function publicPage<P extends PublicPath, K extends string>(
+  path: P,
+  name: K & keyof Awaited<ReturnType<(typeof PUBLIC_PAGE_MODULES)[P]>>,
+) {
+  const load = PUBLIC_PAGE_MODULES[path] as () => Promise<Record<K, ComponentType>>;
+  return { path, lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+/** While the first page's code arrives, nothing is drawn (not a spinner): the page then appears whole. */
+const NothingYet = () => null;
+
+/**
+ * The public pages (the landing, apply, status and the account pages) are the light shell,
+ * outside the antd shell: they load neither antd nor portal code. The signed-in portal and
+ * the 404 page render inside the antd shell, each page its own lazily loaded chunk.
  */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    HydrateFallback: NothingYet,
     children: [
-      { path: ROUTES.landing, element: withBootLoader(<LandingPage />) },
+      publicPage(ROUTES.landing, 'LandingPage'),
+      publicPage(ROUTES.apply, 'ApplyPage'),
+      publicPage(ROUTES.applicationStatus, 'ApplicationStatusPage'),
+      publicPage(ROUTES.login, 'LoginPage'),
+      publicPage(ROUTES.forgotPassword, 'ForgotPasswordPage'),
+      publicPage(ROUTES.resetPassword, 'ResetPasswordPage'),
+      publicPage(ROUTES.join, 'JoinPage'),
       {
         element: withBootLoader(<AntdShell />),
         children: [
-          { path: ROUTES.apply, element: <ApplyPage /> },
-          { path: ROUTES.applicationStatus, element: <ApplicationStatusPage /> },
-          { path: ROUTES.login, element: <LoginPage /> },
-          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
-          { path: ROUTES.join, element: <JoinPage /> },
           {
             element: <SignedInLayout />,
             children: [

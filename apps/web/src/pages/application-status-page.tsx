@@ -1,11 +1,9 @@
-import { Card } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
+import { PublicPage } from '../components/public/public-page';
 import { ApplicationStatusCard } from '../features/applications/components/application-status-card';
 import { StatusLookupError } from '../features/applications/components/status-lookup-error';
 import { StatusLookupForm } from '../features/applications/components/status-lookup-form';
 import { useApplicationStatus } from '../features/applications/hooks/use-application-status';
-import { PublicPage } from '../components/public-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function ApplicationStatusPage() {
@@ -24,11 +22,13 @@ export function ApplicationStatusPage() {
       title="Application Status"
       intro="Enter the application ID you received when you applied to see where your application stands."
     >
-      <Card>
-        <StatusLookupForm initialId={id} loading={status.isFetching} onLookup={lookup} />
-      </Card>
+      <StatusLookupForm initialId={id} loading={status.isFetching} onLookup={lookup} />
       <div aria-live="polite">
-        {status.isFetching && !status.data ? <PageLoader label="Looking up your application…" /> : null}
+        {status.isFetching && !status.data ? (
+          <p className="lp-loading" role="status">
+            Looking up your application…
+          </p>
+        ) : null}
         {status.isError && !status.isFetching ? <StatusLookupError error={status.error} /> : null}
         {status.data && !status.isError ? <ApplicationStatusCard application={status.data} /> : null}
       </div>

@@ -1,14 +1,15 @@
-import { PublicPage } from '../components/public-page';
+import { PublicPage } from '../components/public/public-page';
 import { ApplyWizard } from '../features/applications/components/apply-wizard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+const TITLE = 'Apply to the War Room';
+const INTRO = 'Three short steps. Every application is read and voted on by resident CTOs.';
+
+/** /apply: the three-step wizard, then its confirmation. */
 export function ApplyPage() {
   useDocumentTitle('Apply');
   return (
-    <PublicPage
-      title="Apply to the War Room"
-      intro="Three short steps. Every application is read and voted on by resident CTOs."
-    >
+    <PublicPage title={TITLE} intro={INTRO}>
       <ApplyWizard />
     </PublicPage>
   );

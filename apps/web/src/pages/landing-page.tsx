@@ -1,3 +1,4 @@
+import { SkipLink } from '../components/public/skip-link';
 import { BenefitsSection } from '../features/landing/components/benefits-section';
 import { ClosingCta } from '../features/landing/components/closing-cta';
 import { HeroSection } from '../features/landing/components/hero-section';
@@ -6,18 +7,16 @@ import { LandingHeader } from '../features/landing/components/landing-header';
 import { LibrarySection } from '../features/landing/components/library-section';
 import { PillarsSection } from '../features/landing/components/pillars-section';
 import { useDocumentTitle } from '../lib/use-document-title';
-import '../features/landing/landing.css';
+import '../components/public/shell.css';
 import '../features/landing/landing-hero.css';
 import '../features/landing/landing-sections.css';
 
-/** Plain React and one stylesheet: the landing page loads no antd and no portal code. */
+/** Plain React and the light shell's stylesheets: the landing page loads no antd and no portal code. */
 export function LandingPage() {
   useDocumentTitle();
   return (
     <div className="lp">
-      <a href="#main" className="lp-skip">
-        Skip to content
-      </a>
+      <SkipLink />
       <LandingHeader />
       <main id="main">
         <HeroSection />

@@ -1,64 +1,62 @@
 import type { ApplicationStatusReply } from '@warroom/contracts';
-import { Alert, Card, Flex, Progress, Typography } from 'antd';
-import { SolidTag } from '../../../components/solid-tag';
+import { BADGE_COLORS } from '../../../components/badge-colors';
+import { Callout } from '../../../components/public/callout';
+import { CopyableValue } from '../../../components/public/copy-button';
+import { ProgressBar } from '../../../components/public/progress-bar';
 import { STATUS_META } from '../status-meta';
 import { StatusTimeline } from './status-timeline';
 
-function progressStatus(status: ApplicationStatusReply['status']) {
-  if (status === 'ACCEPTED') return 'success';
-  if (status === 'REJECTED') return 'exception';
-  return 'active';
+/** The bar is green once accepted, red once refused, the accent on the way. */
+function progressColor(status: ApplicationStatusReply['status']): string | undefined {
+  if (status === 'ACCEPTED') return BADGE_COLORS.green;
+  if (status === 'REJECTED') return BADGE_COLORS.red;
+  return undefined;
 }
 
 export function ApplicationStatusCard({ application }: { application: ApplicationStatusReply }) {
   const meta = STATUS_META[application.status];
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+    <section className="lp-panel lp-status-card" aria-labelledby="status-card-title">
+      <header className="lp-status-card__head">
+        <h2 id="status-card-title" className="lp-step-title">
           Your Application
-        </Typography.Title>
-      }
-      extra={<SolidTag color={meta.color}>{meta.label}</SolidTag>}
-    >
-      <Flex vertical gap={20}>
-        <Typography.Paragraph style={{ margin: 0 }}>{meta.description}</Typography.Paragraph>
-        <div>
-          <Typography.Text type="secondary" id="status-progress-label">
-            Progress
-          </Typography.Text>
-          <Progress
-            percent={meta.progress}
-            status={progressStatus(application.status)}
-            aria-labelledby="status-progress-label"
-          />
-        </div>
-        <section aria-label="Timeline">
-          <StatusTimeline application={application} />
-        </section>
-        {application.status === 'ACCEPTED' ? (
-          <Alert
-            type="success"
-            showIcon
-            title="Next Steps"
-            description="Check your email for onboarding instructions: your welcome pack, the calendar of live sessions and your library access are on their way."
-          />
-        ) : null}
-        {application.status === 'WAITLISTED' ? (
-          <Alert
-            type="info"
-            showIcon
-            title="You are on the waitlist"
-            description="We will notify you by email when a spot opens."
-          />
-        ) : null}
-        <div>
-          <Typography.Text type="secondary">Application ID</Typography.Text>
-          <Typography.Paragraph copyable className="application-id" style={{ margin: 0 }}>
-            {application.id}
-          </Typography.Paragraph>
-        </div>
-      </Flex>
-    </Card>
+        </h2>
+        <span className="lp-badge" style={{ background: BADGE_COLORS[meta.color] }}>
+          {meta.label}
+        </span>
+      </header>
+      <p>{meta.description}</p>
+      <div>
+        <p className="lp-caption" id="status-progress-label">
+          Progress
+        </p>
+        <ProgressBar
+          percent={meta.progress}
+          labelledBy="status-progress-label"
+          color={progressColor(application.status)}
+          showValue
+        />
+      </div>
+      <section aria-label="Timeline">
+        <StatusTimeline application={application} />
+      </section>
+      {application.status === 'ACCEPTED' ? (
+        <Callout tone="success" title="Next Steps">
+          <p>
+            Check your email for onboarding instructions: your welcome pack, the calendar of live sessions and your
+            library access are on their way.
+          </p>
+        </Callout>
+      ) : null}
+      {application.status === 'WAITLISTED' ? (
+        <Callout tone="info" title="You are on the waitlist">
+          <p>We will notify you by email when a spot opens.</p>
+        </Callout>
+      ) : null}
+      <div>
+        <p className="lp-caption">Application ID</p>
+        <CopyableValue id="status-card-id" value={application.id} className="application-id" />
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Card, Flex, Form, Typography } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, hasErrors } from '../../../lib/field-errors';
 import {
@@ -58,10 +57,6 @@ export function ApplyWizard() {
     if (movedRef.current) headingRef.current?.focus();
   }, [step]);
 
-  useEffect(() => {
-    if (submittedId) document.getElementById('apply-confirmation-title')?.focus();
-  }, [submittedId]);
-
   if (submittedId) return <ApplicationSubmitted id={submittedId} />;
 
   const onChange: StepProps['onChange'] = (field, value) => {
@@ -104,33 +99,36 @@ export function ApplyWizard() {
 
   const current = STEPS[step];
   return (
-    <Flex vertical gap={20}>
+    <>
       <WizardProgress step={step} />
-      <Card>
-        <form noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title">
-          <Typography.Title level={2} id="apply-step-title" ref={headingRef} tabIndex={-1} className="step-title">
+      <form noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title" className="lp-panel lp-form">
+        <div>
+          <h2 id="apply-step-title" ref={headingRef} tabIndex={-1} className="lp-step-title lp-heading-target">
             {current.title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{current.intro}</Typography.Paragraph>
-          <Form layout="vertical" component={false}>
-            {current.render({ draft, errors, onChange })}
-          </Form>
-          <Flex justify="space-between" gap={12} className="wizard-actions">
-            <Button disabled={step === 1 || submit.isPending} onClick={() => goTo((step - 1) as WizardStep)}>
-              Previous
-            </Button>
-            {step < STEP_COUNT ? (
-              <Button key="next" type="primary" htmlType="submit">
-                Next
-              </Button>
-            ) : (
-              <Button key="submit" type="primary" htmlType="submit" loading={submit.isPending}>
-                Submit Application
-              </Button>
-            )}
-          </Flex>
-        </form>
-      </Card>
-    </Flex>
+          </h2>
+          <p className="lp-page-intro">{current.intro}</p>
+        </div>
+        {current.render({ draft, errors, onChange })}
+        <div className="lp-actions">
+          <button
+            type="button"
+            className="lp-button lp-button--ghost"
+            disabled={step === 1 || submit.isPending}
+            onClick={() => goTo((step - 1) as WizardStep)}
+          >
+            Previous
+          </button>
+          {step < STEP_COUNT ? (
+            <button key="next" type="submit" className="lp-button lp-button--primary">
+              Next
+            </button>
+          ) : (
+            <button key="submit" type="submit" className="lp-button lp-button--primary" disabled={submit.isPending}>
+              Submit Application
+            </button>
+          )}
+        </div>
+      </form>
+    </>
   );
 }

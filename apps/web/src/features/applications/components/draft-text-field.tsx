@@ -1,5 +1,4 @@
-import { Form, Input } from 'antd';
-import { fieldPropsOf } from '../../../lib/use-schema-form';
+import { TextField } from '../../../components/public/field';
 import { type ApplicationDraft, type DraftField, fieldId } from '../draft';
 import type { StepProps } from './step-props';
 
@@ -23,46 +22,6 @@ function lengthHint(length: number, minimum: number): string {
   return length >= minimum ? `${length} characters` : `${length} / ${minimum} characters minimum`;
 }
 
-type DraftTextFieldProps = Omit<DraftTextFieldSpec, 'minLength'> & {
-  value: string;
-  error?: string;
-  extra?: string;
-  onChange: (value: string) => void;
-};
-
-/** A labelled text input or text area of the application wizard. */
-export function DraftTextField({
-  field,
-  label,
-  value,
-  error,
-  required = false,
-  multiline = false,
-  placeholder,
-  extra,
-  type = 'text',
-  autoComplete,
-  onChange,
-}: DraftTextFieldProps) {
-  const id = fieldId(field);
-  const common = {
-    id,
-    value,
-    placeholder,
-    'aria-invalid': Boolean(error),
-    'aria-required': required,
-  };
-  return (
-    <Form.Item label={label} required={required} extra={extra} {...fieldPropsOf(id, error)}>
-      {multiline ? (
-        <Input.TextArea {...common} autoSize={{ minRows: 4, maxRows: 12 }} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <Input {...common} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </Form.Item>
-  );
-}
-
 /** A step's text fields, in the order it lists them, bound to the draft. */
 export function DraftTextFields({
   fields,
@@ -70,14 +29,15 @@ export function DraftTextFields({
   errors,
   onChange,
 }: StepProps & { fields: readonly DraftTextFieldSpec[] }) {
-  return fields.map(({ minLength, ...spec }) => (
-    <DraftTextField
-      key={spec.field}
+  return fields.map(({ field, minLength, ...spec }) => (
+    <TextField
+      key={field}
       {...spec}
-      value={draft[spec.field]}
-      error={errors[spec.field]}
-      extra={minLength === undefined ? undefined : lengthHint(draft[spec.field].trim().length, minLength)}
-      onChange={(value) => onChange(spec.field, value)}
+      id={fieldId(field)}
+      value={draft[field]}
+      error={errors[field]}
+      hint={minLength === undefined ? undefined : lengthHint(draft[field].trim().length, minLength)}
+      onChange={(value) => onChange(field, value)}
     />
   ));
 }

@@ -1,6 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
 import { EXPERTISE_OPTIONS } from '@warroom/contracts';
-import { Button, Flex, Form } from 'antd';
 
 type ExpertiseToggleListProps = { value: string[]; onChange: (value: string[]) => void };
 
@@ -9,26 +7,45 @@ export function ExpertiseToggleList({ value, onChange }: ExpertiseToggleListProp
   const toggle = (option: string) =>
     onChange(value.includes(option) ? value.filter((item) => item !== option) : [...value, option]);
   return (
-    <Form.Item
-      label={<span id="apply-expertise-label">Areas of Expertise</span>}
-      extra={value.length > 0 ? `${value.length} selected` : 'Select all that apply.'}
-    >
-      <Flex wrap gap={8} role="group" aria-labelledby="apply-expertise-label">
+    <div className="lp-field">
+      <span id="apply-expertise-label" className="lp-label">
+        Areas of Expertise
+      </span>
+      <div
+        className="lp-toggles"
+        role="group"
+        aria-labelledby="apply-expertise-label"
+        aria-describedby="apply-expertise-hint"
+      >
         {EXPERTISE_OPTIONS.map((option) => {
           const selected = value.includes(option);
           return (
-            <Button
+            <button
               key={option}
-              type={selected ? 'primary' : 'default'}
+              type="button"
+              className="lp-toggle"
               aria-pressed={selected}
-              icon={selected ? <CheckOutlined /> : undefined}
               onClick={() => toggle(option)}
             >
+              {selected ? (
+                <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              ) : null}
               {option}
-            </Button>
+            </button>
           );
         })}
-      </Flex>
-    </Form.Item>
+      </div>
+      <p id="apply-expertise-hint" className="lp-hint">
+        {value.length > 0 ? `${value.length} selected` : 'Select all that apply.'}
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Callout } from '../../../components/public/callout';
 import { statusOf } from '../../../lib/http';
 
 /** A lookup is a GET with only the id: a 400 says the id cannot be one, so it names no application either. */
@@ -10,5 +10,9 @@ export function StatusLookupError({ error }: { error: unknown }) {
     status !== undefined && NOT_FOUND_STATUSES.has(status)
       ? 'Application not found'
       : 'Failed to fetch application status';
-  return <Alert type="error" showIcon title={title} description="Please check your application ID and try again" />;
+  return (
+    <Callout tone="error" role="alert" title={title}>
+      <p>Please check your application ID and try again</p>
+    </Callout>
+  );
 }

@@ -1,6 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FieldFrame } from '../../../components/public/field';
 
 type StatusLookupFormProps = {
   /** The id in the URL. */
@@ -22,25 +21,25 @@ export function StatusLookupForm({ initialId, loading, onLookup }: StatusLookupF
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Look up an application">
-      <Form layout="vertical" component={false}>
-        <Form.Item label="Application ID" htmlFor="status-application-id" style={{ marginBottom: 0 }}>
-          <Flex gap={8} wrap>
-            <Input
+    <form noValidate onSubmit={submit} aria-label="Look up an application" className="lp-panel">
+      <FieldFrame id="status-application-id" label="Application ID">
+        {() => (
+          <div className="lp-lookup">
+            <input
               id="status-application-id"
+              className="lp-input"
               value={value}
               onChange={(event) => setValue(event.target.value)}
               placeholder="Paste the ID you received after applying"
               autoComplete="off"
               spellCheck={false}
-              style={{ flex: '1 1 260px' }}
             />
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={!id} loading={loading}>
+            <button type="submit" className="lp-button lp-button--primary" disabled={!id || loading}>
               Check Status
-            </Button>
-          </Flex>
-        </Form.Item>
-      </Form>
+            </button>
+          </div>
+        )}
+      </FieldFrame>
     </form>
   );
 }

@@ -1,38 +1,37 @@
 import type { ApplicationStatusReply } from '@warroom/contracts';
-import { Timeline, type TimelineItemProps } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { isDecided, reviewStarted, STATUS_META, votingReached } from '../status-meta';
 
-function Milestone({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="milestone">
-      <strong>{title}</strong>
-      {children ? <div className="milestone__detail">{children}</div> : null}
-    </div>
-  );
-}
+type Milestone = { key: string; title: string; refused?: boolean; detail?: ReactNode };
 
 /** The milestones reached so far (SPEC.md section 4). */
 export function StatusTimeline({ application }: { application: ApplicationStatusReply }) {
   const { status, submittedAt, decisionReason } = application;
-  const items: TimelineItemProps[] = [
-    { key: 'submitted', color: 'green', content: <Milestone title="Submitted">{formatDate(submittedAt)}</Milestone> },
-  ];
-  if (reviewStarted(status))
-    items.push({ key: 'review', color: 'green', content: <Milestone title="Review Started" /> });
-  if (votingReached(status)) items.push({ key: 'voting', color: 'green', content: <Milestone title="Voting Phase" /> });
+  const milestones: Milestone[] = [{ key: 'submitted', title: 'Submitted', detail: formatDate(submittedAt) }];
+  if (reviewStarted(status)) milestones.push({ key: 'review', title: 'Review Started' });
+  if (votingReached(status)) milestones.push({ key: 'voting', title: 'Voting Phase' });
   if (isDecided(status)) {
-    items.push({
+    milestones.push({
       key: 'decision',
-      color: status === 'REJECTED' ? 'red' : 'green',
-      content: (
-        <Milestone title="Decision Made">
-          <div>{STATUS_META[status].label}</div>
-          {decisionReason ? <div className="text-secondary">{decisionReason}</div> : null}
-        </Milestone>
+      title: 'Decision Made',
+      refused: status === 'REJECTED',
+      detail: (
+        <>
+          <span className="lp-timeline__line">{STATUS_META[status].label}</span>
+          {decisionReason ? <span className="lp-timeline__line lp-caption">{decisionReason}</span> : null}
+        </>
       ),
     });
   }
-  return <Timeline items={items} />;
+  return (
+    <ol className="lp-timeline">
+      {milestones.map(({ key, title, refused = false, detail }) => (
+        <li key={key} className={refused ? 'lp-timeline__item lp-timeline__item--refused' : 'lp-timeline__item'}>
+          <strong>{title}</strong>
+          {detail ? <div className="lp-timeline__detail">{detail}</div> : null}
+        </li>
+      ))}
+    </ol>
+  );
 }

@@ -1,6 +1,5 @@
 import { INDUSTRY_OPTIONS, STAGE_OPTIONS } from '@warroom/contracts';
-import { Form, Select } from 'antd';
-import { fieldPropsOf } from '../../../lib/use-schema-form';
+import { FieldFrame } from '../../../components/public/field';
 import { type DraftField, fieldId } from '../draft';
 import { type DraftTextFieldSpec, DraftTextFields } from './draft-text-field';
 import { ExpertiseToggleList } from './expertise-toggle-list';
@@ -15,9 +14,15 @@ const TECH_STACK: readonly DraftTextFieldSpec[] = [
   },
 ];
 
-type Choice = { field: Extract<DraftField, 'industry' | 'stage'>; label: string; placeholder: string };
+type Choice = {
+  field: Extract<DraftField, 'industry' | 'stage'>;
+  label: string;
+  /** The empty option: nothing chosen (both are optional). */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+};
 
-const CHOICES: readonly (Choice & { options: { value: string; label: string }[] })[] = [
+const CHOICES: readonly Choice[] = [
   {
     field: 'industry',
     label: 'Industry',
@@ -38,21 +43,26 @@ export function StepTechnicalProfile(props: StepProps) {
     <>
       <DraftTextFields fields={TECH_STACK} {...props} />
       <ExpertiseToggleList value={draft.expertise} onChange={(value) => onChange('expertise', value)} />
-      {CHOICES.map((choice) => (
-        <Form.Item
-          key={choice.field}
-          label={choice.label}
-          {...fieldPropsOf(fieldId(choice.field), errors[choice.field])}
-        >
-          <Select
-            id={fieldId(choice.field)}
-            placeholder={choice.placeholder}
-            allowClear
-            options={choice.options}
-            value={draft[choice.field]}
-            onChange={(value?: string) => onChange(choice.field, value)}
-          />
-        </Form.Item>
+      {CHOICES.map(({ field, label, placeholder, options }) => (
+        <FieldFrame key={field} id={fieldId(field)} label={label} error={errors[field]}>
+          {(describedBy) => (
+            <select
+              id={fieldId(field)}
+              className="lp-input"
+              value={draft[field] ?? ''}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => onChange(field, event.target.value || undefined)}
+            >
+              <option value="">{placeholder}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
       ))}
     </>
   );

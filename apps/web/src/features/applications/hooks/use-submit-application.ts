@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useToast } from '../../toast/hooks/use-toast';
+import { toast } from '../../../components/public/toast';
 import { submitApplication } from '../api';
 
 export function useSubmitApplication(onSubmitted: (id: string) => void) {
-  const toast = useToast();
   return useMutation({
     mutationFn: submitApplication,
     onSuccess: ({ id }) => {

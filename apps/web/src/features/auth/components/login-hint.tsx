@@ -1,4 +1,5 @@
-import { Alert, Typography } from 'antd';
+import { Callout } from '../../../components/public/callout';
+import { CopyableValue } from '../../../components/public/copy-button';
 import { useLoginHint } from '../hooks/use-login-hint';
 
 /** The default admin pair, shown only while the server still offers it. */
@@ -6,23 +7,13 @@ export function LoginHint() {
   const { data: hint } = useLoginHint();
   if (!hint) return null;
   return (
-    <Alert
-      type="info"
-      showIcon
-      title="Default admin credentials"
-      description={
-        <span>
-          Email:{' '}
-          <Typography.Text code copyable>
-            {hint.email}
-          </Typography.Text>
-          <br />
-          Password:{' '}
-          <Typography.Text code copyable>
-            {hint.password}
-          </Typography.Text>
-        </span>
-      }
-    />
+    <Callout tone="info" title="Default admin credentials">
+      <p>
+        Email: <CopyableValue id="login-hint-email" value={hint.email} />
+      </p>
+      <p>
+        Password: <CopyableValue id="login-hint-password" value={hint.password} />
+      </p>
+    </Callout>
   );
 }

@@ -1,5 +1,5 @@
 import type { NewPasswordForm } from '@warroom/contracts';
-import { SchemaTextField } from '../../../components/schema-fields';
+import { BoundTextField } from '../../../components/public/field';
 import type { FieldBinding } from '../../../lib/use-schema-form';
 
 type NewPasswordFieldsProps = {
@@ -13,16 +13,16 @@ type NewPasswordFieldsProps = {
 export function NewPasswordFields({ form, label }: NewPasswordFieldsProps) {
   return (
     <>
-      <SchemaTextField
+      <BoundTextField
         form={form}
         field="password"
         label={label}
         required
-        extra="At least 8 characters."
+        hint="At least 8 characters."
         type="password"
         autoComplete="new-password"
       />
-      <SchemaTextField
+      <BoundTextField
         form={form}
         field="confirmPassword"
         label={`Confirm ${label}`}

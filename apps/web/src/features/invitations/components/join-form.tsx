@@ -1,8 +1,7 @@
 import { acceptInvitationBodySchema, type InvitationPreview, newPasswordFormSchema } from '@warroom/contracts';
-import { Form, Input } from 'antd';
-import { LinkProblem } from '../../../components/link-problem';
-import { SchemaTextField } from '../../../components/schema-fields';
-import { schemaFormSpec, SchemaSubmitForm } from '../../../components/schema-submit-form';
+import { BoundTextField, TextField } from '../../../components/public/field';
+import { LinkProblem } from '../../../components/public/link-problem';
+import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
 import { formatDate } from '../../../lib/format-date';
 import { goneMessageOf, isLinkRefusal } from '../../../lib/link-token';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
@@ -28,14 +27,17 @@ export function JoinForm({ token, invitation }: JoinFormProps) {
     <SchemaSubmitForm spec={spec} save={accept} submit="Join the War Room" failedTitle="You could not join">
       {(form) => (
         <>
-          <Form.Item
+          <TextField
+            id="join-email"
             label="Email"
-            htmlFor="join-email"
-            extra={`Invited as ${invitation.role}; the link works until ${formatDate(invitation.expiresAt)}.`}
-          >
-            <Input id="join-email" type="email" value={invitation.email} readOnly autoComplete="username" />
-          </Form.Item>
-          <SchemaTextField form={form} field="name" label="Name" autoComplete="name" maxLength={200} />
+            type="email"
+            value={invitation.email}
+            readOnly
+            autoComplete="username"
+            hint={`Invited as ${invitation.role}; the link works until ${formatDate(invitation.expiresAt)}.`}
+            onChange={() => undefined}
+          />
+          <BoundTextField form={form} field="name" label="Name" autoComplete="name" maxLength={200} />
           <NewPasswordFields form={form} label="Password" />
         </>
       )}

@@ -1,6 +1,5 @@
-import { LinkProblem } from '../../../components/link-problem';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { Callout } from '../../../components/public/callout';
+import { LinkProblem } from '../../../components/public/link-problem';
 import { goneMessageOf, isLinkRefusal, isLinkToken } from '../../../lib/link-token';
 import { useInvitation } from '../hooks/use-invitation';
 import { INVITATION_LINK } from '../invitation-link';
@@ -12,13 +11,29 @@ export function JoinPanel({ token }: { token: string }) {
   const invitation = useInvitation(token, wellFormed);
 
   if (!wellFormed) return <LinkProblem {...INVITATION_LINK} />;
-  if (invitation.isPending) return <PageLoader label="Loading your invitation..." />;
+  if (invitation.isPending) {
+    return (
+      <p className="lp-loading" role="status">
+        Loading your invitation...
+      </p>
+    );
+  }
   if (isLinkRefusal(invitation.error)) {
     return <LinkProblem {...INVITATION_LINK} title={goneMessageOf(invitation.error)} />;
   }
   if (invitation.isError) {
-    const retry = () => void invitation.refetch();
-    return <QueryError title="Could not load your invitation" error={invitation.error} onRetry={retry} />;
+    return (
+      <Callout tone="error" role="alert" title="Could not load your invitation">
+        <p>{invitation.error.message}</p>
+        <button
+          type="button"
+          className="lp-button lp-button--ghost lp-button--small"
+          onClick={() => void invitation.refetch()}
+        >
+          Try again
+        </button>
+      </Callout>
+    );
   }
   return <JoinForm token={token} invitation={invitation.data} />;
 }

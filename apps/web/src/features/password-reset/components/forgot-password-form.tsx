@@ -1,7 +1,7 @@
 import { forgotPasswordBodySchema } from '@warroom/contracts';
-import { Alert } from 'antd';
-import { SchemaTextField } from '../../../components/schema-fields';
-import { schemaFormSpec, SchemaSubmitForm } from '../../../components/schema-submit-form';
+import { Callout } from '../../../components/public/callout';
+import { BoundTextField } from '../../../components/public/field';
+import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
 const SPEC = schemaFormSpec('forgot-password', forgotPasswordBodySchema, { email: '' });
@@ -10,12 +10,16 @@ const SPEC = schemaFormSpec('forgot-password', forgotPasswordBodySchema, { email
 export function ForgotPasswordForm() {
   const request = useForgotPassword();
   if (request.data) {
-    return <Alert type="success" showIcon title="Check your email" description={request.data.message} />;
+    return (
+      <Callout tone="success" role="status" title="Check your email">
+        <p>{request.data.message}</p>
+      </Callout>
+    );
   }
   return (
     <SchemaSubmitForm spec={SPEC} save={request} submit="Send Reset Link" failedTitle="The reset link was not sent">
       {(form) => (
-        <SchemaTextField form={form} field="email" label="Email" required type="email" autoComplete="username" />
+        <BoundTextField form={form} field="email" label="Email" required type="email" autoComplete="username" />
       )}
     </SchemaSubmitForm>
   );

@@ -1,6 +1,6 @@
 import { newPasswordFormSchema } from '@warroom/contracts';
-import { LinkProblem } from '../../../components/link-problem';
-import { schemaFormSpec, SchemaSubmitForm } from '../../../components/schema-submit-form';
+import { LinkProblem } from '../../../components/public/link-problem';
+import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
 import { goneMessageOf, isLinkRefusal } from '../../../lib/link-token';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { useResetPassword } from '../hooks/use-reset-password';

@@ -1,8 +1,9 @@
 import type { NewPasswordForm } from '@warroom/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../../app/query-keys';
 import { ROUTES } from '../../../app/routes';
-import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
+import { toast } from '../../../components/public/toast';
 import { resetPassword } from '../api';
 
 /**
@@ -11,10 +12,11 @@ import { resetPassword } from '../api';
  */
 export function useResetPassword(token: string) {
   const navigate = useNavigate();
-  return useToastMutation({
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: ({ password }: NewPasswordForm) => resetPassword({ token, password }),
-    success: () => ['Password reset', 'Sign in with your new password.'],
-    then: async (_reply, _form, queryClient) => {
+    onSuccess: async () => {
+      toast.success('Password reset', 'Sign in with your new password.');
       // Every session of the account ended, this browser's too if it had one.
       queryClient.removeQueries({ queryKey: queryKeys.auth.me() });
       await navigate(ROUTES.login, { replace: true });

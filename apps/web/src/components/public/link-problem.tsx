@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
-import { LinkButton } from './link-button';
+import { Link } from 'react-router-dom';
+import { Callout } from './callout';
 
 /** What a kind of emailed link says when it does not work, and the way on (a new link, or signing in). */
 export type LinkKind = {
@@ -16,18 +16,11 @@ export type LinkKind = {
  */
 export function LinkProblem({ title, unknown, description, to, action }: LinkKind & { title?: string }) {
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={title ?? unknown}
-      description={
-        <>
-          <p style={{ marginTop: 0 }}>{description}</p>
-          <LinkButton type="primary" to={to}>
-            {action}
-          </LinkButton>
-        </>
-      }
-    />
+    <Callout tone="warning" role="alert" title={title ?? unknown}>
+      <p>{description}</p>
+      <Link to={to} className="lp-button lp-button--primary">
+        {action}
+      </Link>
+    </Callout>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { type SchemaForm, type SchemaFormOptions, useSchemaForm } from '../lib/use-schema-form';
-import { FormFrame } from './form-frame';
+import { type SchemaForm, type SchemaFormOptions, useSchemaForm } from '../../lib/use-schema-form';
+import { FormError } from './form-error';
 
 /** What a form is, apart from its save: its fields (in display order), their ids, first values and schema. */
 export type SchemaFormSpec<
@@ -28,27 +27,31 @@ type SchemaSubmitFormProps<Field extends string, Values extends Record<Field, un
   save: FormSave<z.output<Schema>>;
   /** The submit button's text and the form's accessible name ('Reset Password'). */
   submit: string;
-  /** The title above the server's message when the save fails. */
-  failedTitle: string;
+  /** The submit button's text while the save runs; the same unless told. */
+  pending?: string;
+  /** The title above the server's message when the save fails; without it the caller shows failures. */
+  failedTitle?: string;
   children: (form: SchemaForm<Field, Values>) => ReactNode;
 };
 
 /**
- * A form on a page of its own (the account pages): its fields, why the last save failed above
- * them (field errors on the fields), and one full-width submit button.
+ * A form on a page of its own (the account pages), validated with the contract's schema: its
+ * fields, why the last save failed above them (field errors on the fields), and one
+ * full-width submit button.
  */
 export function SchemaSubmitForm<
   Field extends string,
   Values extends Record<Field, unknown>,
   Schema extends z.ZodType,
->({ spec, save, submit, failedTitle, children }: SchemaSubmitFormProps<Field, Values, Schema>) {
+>({ spec, save, submit, pending = submit, failedTitle, children }: SchemaSubmitFormProps<Field, Values, Schema>) {
   const form = useSchemaForm({ ...spec, error: save.error, onSubmit: save.mutate });
   return (
-    <FormFrame label={submit} failedTitle={failedTitle} error={save.error} onSubmit={form.submit}>
+    <form noValidate onSubmit={form.submit} aria-label={submit} className="lp-form">
+      {failedTitle ? <FormError title={failedTitle} error={save.error} /> : null}
       {children(form)}
-      <Button type="primary" htmlType="submit" block loading={save.isPending}>
-        {submit}
-      </Button>
-    </FormFrame>
+      <button type="submit" className="lp-button lp-button--primary lp-button--block" disabled={save.isPending}>
+        {save.isPending ? pending : submit}
+      </button>
+    </form>
   );
 }

@@ -1,8 +1,10 @@
-import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../app/routes';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { ROUTES } from '../../app/routes';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SkipLink } from './skip-link';
+import './shell.css';
+import './public.css';
 
 /** The links under an account page's form, one line each. */
 const LINKS = {
@@ -32,29 +34,26 @@ type AuthCardProps = {
 export function AuthCard({ title, intro, links, children }: AuthCardProps) {
   useDocumentTitle(title);
   return (
-    <main className="centered-page">
-      <Card className="auth-card">
-        <Flex vertical gap={20}>
-          <Link to={ROUTES.landing} className="auth-card__brand">
+    <div className="lp">
+      <SkipLink />
+      <main id="main" className="lp-centered">
+        <div className="lp-panel lp-auth-card">
+          <Link to={ROUTES.landing} className="lp-brand">
             <img src="/favicon.svg" alt="" width={40} height={40} />
             <span>War Room</span>
           </Link>
           <div>
-            <Typography.Title level={1} className="auth-card__title">
-              {title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-              {intro}
-            </Typography.Paragraph>
+            <h1 className="lp-page-title">{title}</h1>
+            <p className="lp-page-intro">{intro}</p>
           </div>
           {children}
           {links.map((link) => (
-            <Typography.Paragraph key={link} type="secondary" style={{ marginBottom: 0, textAlign: 'center' }}>
+            <p key={link} className="lp-auth-card__link">
               {LINKS[link]}
-            </Typography.Paragraph>
+            </p>
           ))}
-        </Flex>
-      </Card>
-    </main>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useTheme } from '../../theme/hooks/use-theme';
+import { useTheme } from '../../features/theme/hooks/use-theme';
 
-/** A plain theme switch: the landing page stays free of antd. */
-export function LandingThemeToggle() {
+/** A plain theme switch for the light shell: the public pages stay free of antd. */
+export function ThemeToggleButton() {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (

@@ -1,0 +1,14 @@
+import { ROUTES } from './routes';
+
+/** The module of each public page, by path: the router loads it as the page's lazy route. */
+export const PUBLIC_PAGE_MODULES = {
+  [ROUTES.landing]: () => import('../pages/landing-page'),
+  [ROUTES.apply]: () => import('../pages/apply-page'),
+  [ROUTES.applicationStatus]: () => import('../pages/application-status-page'),
+  [ROUTES.login]: () => import('../pages/login-page'),
+  [ROUTES.forgotPassword]: () => import('../pages/forgot-password-page'),
+  [ROUTES.resetPassword]: () => import('../pages/reset-password-page'),
+  [ROUTES.join]: () => import('../pages/join-page'),
+} as const;
+
+export type PublicPath = keyof typeof PUBLIC_PAGE_MODULES;
