@@ -78,7 +78,7 @@ test('an admin accepts an application with a reason and the status page shows it
 
   await page.goto(`/application-status?id=${encodeURIComponent(id)}`);
   await expect(page.getByRole('heading', { name: 'Your Application' })).toBeVisible();
-  await expect(page.locator('.ant-card-extra').getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(page.locator('.lp-status-card__head').getByText('Accepted', { exact: true })).toBeVisible();
   await expect(page.getByText('Decision Made')).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   await expect(page.getByText('Next Steps')).toBeVisible();
