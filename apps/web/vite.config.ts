@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { preloadPublicPage } from './preload-public-page.ts';
 
 const contractsSource = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 const gateway = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadPublicPage()],
   resolve: {
     // `source` first: workspace libs are compiled from their TypeScript, never from a stale dist.
     conditions: ['source', ...defaultClientConditions],
