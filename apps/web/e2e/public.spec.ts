@@ -56,6 +56,44 @@ test('an applicant applies in three steps and looks up the status with the id sh
   await saveScreenshot(page, 'status');
 });
 
+test('a reload mid-wizard keeps the fields and the step; a reload of the confirmation keeps the id', async ({ page }) => {
+  const id = unique();
+  const applicant = { name: `Rhea Reload ${id}`, email: `rhea-${id}@example.com`, company: 'Refresh Labs' };
+  await page.goto('/apply');
+  await fillBasicInformation(page, applicant);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  const why = `Half a thought, to be finished after the reload ${id}`;
+  await page.getByLabel('Why do you want to join the War Room?').fill(why);
+
+  await page.reload();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByLabel('Why do you want to join the War Room?')).toHaveValue(why);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue(applicant.name);
+  await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
+  await expect(page.getByLabel('Current Company')).toHaveValue(applicant.company);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillYourJourney(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+  const applicationId = (await page.locator('.application-id').first().innerText()).trim();
+  await expect(page).toHaveURL(new RegExp(`/apply\\?submitted=${applicationId}$`));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+  await expect(page.locator('.application-id')).toHaveText(applicationId);
+
+  // Submitted, the draft is gone: a new application starts empty, on step 1.
+  await page.goto('/apply');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  // An id that is not one shows the form, not a confirmation of nothing.
+  await page.goto('/apply?submitted=%3Cnot-an-id%3E');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+});
+
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto(`/no-such-page-${unique()}`);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

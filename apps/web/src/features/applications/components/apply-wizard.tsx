@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { applicationIdParamsSchema } from '@warroom/contracts';
 import { type FieldErrors, hasErrors } from '../../../lib/field-errors';
 import {
   type ApplicationDraft,
@@ -11,6 +13,7 @@ import {
   validateStep,
   type WizardStep,
 } from '../draft';
+import { clearDraft, loadDraft, saveDraft } from '../draft-storage';
 import { useSubmitApplication } from '../hooks/use-submit-application';
 import { ApplicationSubmitted } from './application-submitted';
 import { StepBasicInformation } from './step-basic-information';
@@ -42,13 +45,32 @@ function focusFirstError(errors: FieldErrors<DraftField>): void {
   if (first) document.getElementById(fieldId(first))?.focus();
 }
 
-/** The three-step application form of SPEC.md section 2, then a confirmation view. */
+/** The confirmation's search parameter: `/apply?submitted={id}`, so a reload keeps the id on screen. */
+const SUBMITTED_PARAM = 'submitted';
+
+function submittedIdOf(searchParams: URLSearchParams): string | undefined {
+  const parsed = applicationIdParamsSchema.safeParse({ id: searchParams.get(SUBMITTED_PARAM) });
+  return parsed.success ? parsed.data.id : undefined;
+}
+
+/**
+ * The three-step application form of SPEC.md section 2, then a confirmation view. The draft and
+ * its step are kept in the tab's session storage as they change (PRODUCT.md section 11).
+ */
 export function ApplyWizard() {
-  const [step, setStep] = useState<WizardStep>(1);
-  const [draft, setDraft] = useState<ApplicationDraft>(EMPTY_DRAFT);
+  const [initial] = useState(loadDraft);
+  const [step, setStep] = useState<WizardStep>(initial.step);
+  const [draft, setDraft] = useState<ApplicationDraft>(initial.draft);
   const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
-  const [submittedId, setSubmittedId] = useState<string>();
-  const submit = useSubmitApplication(setSubmittedId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const submittedId = submittedIdOf(searchParams);
+  const submit = useSubmitApplication((id) => {
+    clearDraft();
+    setDraft(EMPTY_DRAFT);
+    setStep(1);
+    // Replaced, not pushed: Back from the confirmation leaves /apply rather than showing an empty form.
+    setSearchParams({ [SUBMITTED_PARAM]: id }, { replace: true });
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
 
@@ -56,6 +78,10 @@ export function ApplyWizard() {
   useEffect(() => {
     if (movedRef.current) headingRef.current?.focus();
   }, [step]);
+
+  useEffect(() => {
+    if (!submittedId) saveDraft({ step, draft });
+  }, [step, draft, submittedId]);
 
   if (submittedId) return <ApplicationSubmitted id={submittedId} />;
 
