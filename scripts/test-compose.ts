@@ -16,7 +16,6 @@
 // figures); exits 1 if a check failed. A check whose prerequisite failed is skipped: counted
 // neither passed nor failed, listed in the JSON. TEST_COMPOSE_TIMEOUT_MIN (40) bounds the run.
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from './lib/repo.ts';
 import {
@@ -31,19 +30,10 @@ import {
 import { makeCompose, SCALE, type Compose } from './test-compose/compose.ts';
 import { ensureEngine, engineVersion, type Engine } from './test-compose/engine.ts';
 import { killOnePortal, readsAround, restartNats } from './test-compose/faults.ts';
-import {
-  APP_IMAGES,
-  baseImages,
-  buildImages,
-  imageSizes,
-  imageTag,
-  imageUser,
-  scanForSecrets,
-  type BaseImages,
-} from './test-compose/images.ts';
 import { makeReport, summary, writeResults } from './test-compose/report.ts';
-import { secondsSince } from './test-compose/shell.ts';
-import { joinSwarm, type Swarm } from './test-compose/swarm.ts';
+import { freePort, secondsSince } from './test-compose/shell.ts';
+import { imagesStage, swarmStage } from './test-compose/stages.ts';
+import type { Swarm } from './test-compose/swarm.ts';
 
 const log = (message: string): void => console.error(`[compose] ${message}`);
 const cold = process.argv.includes('--cold');
@@ -60,19 +50,6 @@ let compose: Compose | undefined;
 let composeUp = false;
 let swarm: Swarm | undefined;
 let cleaning: Promise<void> | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '0.0.0.0', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Takes down what this run started, whatever happened before: the project, the stack, the swarm, dockerd. */
 function cleanup(): Promise<void> {
@@ -116,35 +93,8 @@ async function main(): Promise<void> {
     compose: engine.compose.join(' '),
   };
 
-  const base = await report.step<BaseImages>(
-    'base images',
-    () => baseImages(log),
-    (b) => `${b.source}: ${Object.values(b.env).join(', ')}`,
-  );
-  if (!base) return skip(['everything else'], 'no base images');
-  report.figures.baseImages = { source: base.source, images: { ...base.env }, seconds: base.seconds };
-
-  const build = await report.step(
-    'images build (then again from the cache)',
-    () => buildImages(base.env.NODE_IMAGE, cold, log),
-    (b) => `${b.seconds} s${b.cold ? ' cold' : ''}, ${b.cachedSeconds} s cached`,
-  );
-  if (!build) return skip(['everything else'], 'the build failed');
-  report.figures.build = build;
-  const tags = APP_IMAGES.map(imageTag);
-  report.figures.imageSizesMB = await imageSizes([...tags, ...Object.values(base.env)]);
-
-  await report.step('images run as node and hold no secret, CA bundle or .npmrc', async () => {
-    const problems: string[] = [];
-    for (const tag of tags) {
-      const user = await imageUser(tag);
-      if (user !== 'node') problems.push(`${tag} runs as ${user || 'root'}`);
-      const scan = await scanForSecrets(tag, Object.values(secrets));
-      problems.push(...scan.findings.map((finding) => `${tag}: ${finding}`));
-    }
-    if (problems.length > 0) throw new Error(problems.join('\n'));
-    return `${tags.length} images: history, configuration and file system`;
-  });
+  const base = await imagesStage(report, Object.values(secrets), cold, log);
+  if (!base) return;
 
   const env = {
     ...secrets,
@@ -276,43 +226,9 @@ async function main(): Promise<void> {
     return 'no container, network or volume';
   });
 
-  const stack = await report.step('swarm: stack deployed, healthy through the published port', async () => {
-    const joined = await joinSwarm(STACK, env, log);
+  await swarmStage(report, { stack: STACK, env, api, admin, log }, (joined) => {
     swarm = joined;
-    const t = performance.now();
-    await joined.deploy();
-    try {
-      await waitHealthy(api, 300_000);
-    } catch (error) {
-      console.error(await joined.tasks());
-      throw error;
-    }
-    const seconds = secondsSince(t);
-    report.figures.swarm = { timeToHealthySeconds: seconds };
-    return joined;
   });
-  if (stack) {
-    await report.step(
-      'swarm: smoke journey',
-      async () => smokeJourney(api, await signIn(api, admin.email, admin.password), `swarm-${Date.now()}`),
-      (j) => {
-        if (report.figures.swarm) report.figures.swarm.journeySeconds = j.seconds;
-        return `in ${j.seconds} s`;
-      },
-    );
-  } else {
-    skip(['swarm: smoke journey'], 'the stack did not become healthy');
-  }
-  if (swarm) {
-    const joined = swarm;
-    await report.step('swarm: stack rm leaves nothing', async () => {
-      const left = await joined.remove();
-      await joined.leave();
-      swarm = undefined;
-      if (left.length > 0) throw new Error(`left: ${left.join(', ')}`);
-      return 'no service, container, network or volume of the stack';
-    });
-  }
 }
 
 async function finish(code: number): Promise<void> {

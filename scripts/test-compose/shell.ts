@@ -1,5 +1,6 @@
 // Commands of the compose test: run one, wait for its end (or a deadline), keep what it printed.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { repoRoot } from '../lib/repo.ts';
 
 export type CommandResult = { readonly code: number; readonly stdout: string; readonly stderr: string };
@@ -87,3 +88,17 @@ export const sleep = (ms: number): Promise<void> => new Promise((resolve) => set
 
 /** Seconds since `started` (a performance.now()), one decimal. */
 export const secondsSince = (started: number): number => Math.round((performance.now() - started) / 100) / 10;
+
+/** A TCP port free on every interface now (the published ports of a run). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '0.0.0.0', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
