@@ -94,6 +94,23 @@ test('a reload mid-wizard keeps the fields and the step; a reload of the confirm
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
 });
 
+test('the landing page says how acceptance works and answers the questions applicants ask', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'How it works' }).click();
+  const section = page.getByRole('region', { name: 'From application to the room' });
+  await expect(section).toBeInViewport();
+  const steps = section.getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  for (const [index, name] of ['Apply', 'Review', 'Decision', 'Join'].entries()) {
+    await expect(steps.nth(index).getByRole('heading', { name })).toBeVisible();
+  }
+  const question = section.getByText('What does membership cost?');
+  const answer = section.getByText('$97 a month, cancel anytime. There is nothing to pay to apply.');
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+});
+
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto(`/no-such-page-${unique()}`);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { SkipLink } from '../components/public/skip-link';
+import { AcceptanceSection } from '../features/landing/components/acceptance-section';
 import { BenefitsSection } from '../features/landing/components/benefits-section';
 import { ClosingCta } from '../features/landing/components/closing-cta';
 import { HeroSection } from '../features/landing/components/hero-section';
@@ -23,6 +24,7 @@ export function LandingPage() {
         <PillarsSection />
         <BenefitsSection />
         <LibrarySection />
+        <AcceptanceSection />
         <ClosingCta />
       </main>
       <LandingFooter />

@@ -145,3 +145,59 @@ export const SOPS: readonly LibraryEntry[] = [
     format: 'SOP + model',
   },
 ];
+
+export type AcceptanceStep = { name: string; body: string };
+
+/** How an application becomes a membership (SPEC.md and PRODUCT.md sections 8, 9 and 11, in the landing's voice). */
+export const ACCEPTANCE_STEPS: readonly AcceptanceStep[] = [
+  {
+    name: 'Apply',
+    body: 'Three short steps: who you are, what you are working through, and the stack and expertise you bring. You get an application ID and an email with a link to your status.',
+  },
+  {
+    name: 'Review',
+    body: 'Resident CTOs read every application. Each votes to approve, reject or abstain, with a reason, without seeing the others’ votes first. Anyone too close to you steps aside.',
+  },
+  {
+    name: 'Decision',
+    body: 'Once the votes are in, the admins decide: accepted, waitlisted or not accepted, with the reason. Your status page and your inbox say so as soon as it is made.',
+  },
+  {
+    name: 'Join',
+    body: 'Accepted? Your welcome email holds a personal invitation link, valid for seven days. Choose a password and you are in the room.',
+  },
+];
+
+export type Question = { question: string; answer: string };
+
+export const FAQ: readonly Question[] = [
+  {
+    question: 'Who is the War Room for?',
+    answer:
+      'Sitting CTOs and VPs of Engineering who want the CEO seat, or who already have it and want peers who understand both halves of the job.',
+  },
+  {
+    question: 'How long does a decision take?',
+    answer:
+      'As long as it takes enough resident CTOs to read it and vote. Your status page shows each step as it happens: submitted, under review, in voting, decided.',
+  },
+  {
+    question: 'Who sees my application?',
+    answer:
+      'Only the resident CTOs, CEOs and admins who review it. It is never shared outside the review, and nobody else can look it up without your application ID.',
+  },
+  {
+    question: 'What does membership cost?',
+    answer: `${PRICE_PER_MONTH} a month, cancel anytime. There is nothing to pay to apply.`,
+  },
+  {
+    question: 'I was waitlisted or not accepted. Can I apply again?',
+    answer:
+      'Yes. Read the reason you were given, give it a quarter of real progress, and apply again with what changed.',
+  },
+  {
+    question: 'I lost my application ID.',
+    answer:
+      'It is in the email we sent when you applied: the link in it opens your status page. Nobody can look it up for you, by design.',
+  },
+];

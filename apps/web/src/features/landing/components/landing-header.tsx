@@ -7,6 +7,7 @@ export function LandingHeader() {
         <a href="#pillars">Pillars</a>
         <a href="#benefits">Membership</a>
         <a href="#library">Library</a>
+        <a href="#how-it-works">How it works</a>
       </nav>
     </PublicHeader>
   );
