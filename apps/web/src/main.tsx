@@ -6,10 +6,13 @@ import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
 import { ThemeProvider } from './features/theme/components/theme-provider';
 import { applyThemeToDocument, initialTheme } from './features/theme/theme-storage';
+import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import './styles/base.css';
 
 // Before the first paint, so a dark-theme visitor never sees a light flash.
 applyThemeToDocument(initialTheme());
+
+reloadOnStaleChunk();
 
 const queryClient = createQueryClient();
 
