@@ -3,7 +3,8 @@
  *
  * Options: --smoke, --no-lighthouse, --lighthouse-runs N, --wait-quiet MINUTES (full: 20),
  *          --build (build first even if the output exists), --keep-tmp, --out FILE, --no-docs,
- *          --env KEY=VALUE (more env for every app; an experiment: use with --out)
+ *          --env KEY=VALUE (more env for every app; an experiment: use with --out),
+ *          --only events (start the stack and run that phase alone; no seed, no docs written)
  */
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +26,20 @@ export type BenchOptions = {
   /** --env KEY=VALUE (repeatable): extra env for every app, for experiments (then no docs are written). */
   readonly extraEnv: Record<string, string>;
   readonly writeDocs: boolean;
+  /** --only PHASE: start the stack and run that phase alone (null: every phase). */
+  readonly only: BenchPhase | null;
 };
+
+/** The phases that can run alone (`--only`): they need the stack, not the seeded data. */
+export const BENCH_PHASES = ['events'] as const;
+export type BenchPhase = (typeof BENCH_PHASES)[number];
+
+function phaseOf(value: string | undefined): BenchPhase | null {
+  if (value === undefined) return null;
+  const phase = BENCH_PHASES.find((p) => p === value);
+  if (!phase) throw new Error(`--only takes one of ${BENCH_PHASES.join(', ')}, not ${JSON.stringify(value)}`);
+  return phase;
+}
 
 const SMOKE: BenchConfig = {
   mode: 'smoke',
@@ -72,20 +86,28 @@ export function benchOptions(argv: readonly string[] = process.argv.slice(2)): B
       out: { type: 'string' },
       'no-docs': { type: 'boolean', default: false },
       env: { type: 'string', multiple: true, default: [] },
+      only: { type: 'string' },
     },
   });
   const smoke = args.smoke;
+  const only = phaseOf(args.only);
   return {
     smoke,
     config: smoke ? SMOKE : full(Number(args['lighthouse-runs'] ?? 3)),
     runLighthouse: args.lighthouse && !args['no-lighthouse'],
-    waitQuietMinutes: Number(args['wait-quiet'] ?? (smoke ? 0 : 20)),
+    waitQuietMinutes: Number(args['wait-quiet'] ?? (smoke || only ? 0 : 20)),
     build: args.build,
     keepTmp: args['keep-tmp'],
     outFile: resolve(
-      args.out ?? (smoke ? join(os.tmpdir(), 'warroom-bench-smoke-results.json') : join(BENCH_DIR, 'results.json')),
+      args.out ??
+        (only
+          ? join(os.tmpdir(), `warroom-bench-${only}-results.json`)
+          : smoke
+            ? join(os.tmpdir(), 'warroom-bench-smoke-results.json')
+            : join(BENCH_DIR, 'results.json')),
     ),
     extraEnv: envPairs(args.env),
-    writeDocs: !smoke && !args['no-docs'] && !args.out && args.env.length === 0,
+    writeDocs: !smoke && !only && !args['no-docs'] && !args.out && args.env.length === 0,
+    only,
   };
 }

@@ -10,7 +10,7 @@
  * succeeded, counters that do not match a recount); a missed goal is reported, never fatal.
  *
  * Options (config.ts): --smoke, --no-lighthouse, --lighthouse-runs N, --wait-quiet MINUTES
- * (full: 20), --build, --keep-tmp, --out FILE, --no-docs, --env KEY=VALUE
+ * (full: 20), --build, --keep-tmp, --out FILE, --no-docs, --env KEY=VALUE, --only events
  */
 import os from 'node:os';
 import { join } from 'node:path';
@@ -95,6 +95,13 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   const urlFor = infra.urlFor;
   const appsUrl = urlFor(`${prefix}applications`);
   const auditUrl = urlFor(`${prefix}audit`);
+  const eventTargets = { natsUrl: infra.natsUrl, applicationsUrl: appsUrl, auditUrl };
+  if (options.only === 'events') {
+    // The event path alone: it writes its own outbox rows, so no seed is needed.
+    await measureEvents(ctx, eventTargets, (results.events = {}));
+    finish(results);
+    return;
+  }
 
   // --- seed (small) --------------------------------------------------------------------
   log('seeding...');
@@ -186,8 +193,11 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
 
   // --- web, events -------------------------------------------------------------------------
   results.web = await measureWeb(ctx, { baseUrl, distDir, cookie, cleanup });
-  await measureEvents(ctx, { natsUrl: infra.natsUrl, applicationsUrl: appsUrl, auditUrl }, events);
+  await measureEvents(ctx, eventTargets, events);
+  finish(results);
+}
 
+function finish(results: Results): void {
   noteLoad('end');
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   results.goals = evaluateGoals(results);
@@ -221,7 +231,7 @@ async function main(): Promise<never> {
   }
 
   results.failures = failures;
-  const previous = smoke ? undefined : previousRun(options.outFile);
+  const previous = smoke || options.only ? undefined : previousRun(options.outFile);
   if (previous) results.previousRun = previous;
   await writeResults(options.outFile, results);
   log(`results: ${options.outFile}`);

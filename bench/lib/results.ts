@@ -110,7 +110,7 @@ export const resultsSchema = z.object({
     .optional(),
   events: z
     .object({
-      submitLag: productLagSchema,
+      submitLag: productLagSchema.optional(),
       raw: rawJetStreamSchema.optional(),
       drain: drainSchema.optional(),
       pacedAtGoal: pacedSchema.optional(),
