@@ -3,7 +3,10 @@
  *
  * Options: --smoke, --no-lighthouse, --lighthouse-runs N, --wait-quiet MINUTES (full: 20),
  *          --build (build first even if the output exists), --keep-tmp, --out FILE, --no-docs,
- *          --env KEY=VALUE (more env for every app; an experiment: use with --out)
+ *          --env KEY=VALUE (more env for every app; an experiment: use with --out),
+ *          --only events (start the stack and run that phase alone; no seed, no docs written),
+ *          --growth-max 100k|1m (1m: a third growth size, 1,000,000 applications and 2,000,000
+ *          audit entries; about half an hour more of seeding, so not by default)
  */
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +28,33 @@ export type BenchOptions = {
   /** --env KEY=VALUE (repeatable): extra env for every app, for experiments (then no docs are written). */
   readonly extraEnv: Record<string, string>;
   readonly writeDocs: boolean;
+  /** --only PHASE: start the stack and run that phase alone (null: every phase). */
+  readonly only: BenchPhase | null;
 };
+
+/** The phases that can run alone (`--only`): they need the stack, not the seeded data. */
+export const BENCH_PHASES = ['events'] as const;
+export type BenchPhase = (typeof BENCH_PHASES)[number];
+
+/** The largest growth size (--growth-max): 100k by default; 1m adds a third size after it. */
+export const GROWTH_MAX = ['100k', '1m'] as const;
+export type GrowthMax = (typeof GROWTH_MAX)[number];
+
+function growthMaxOf(value: string | undefined): GrowthMax {
+  const max = GROWTH_MAX.find((m) => m === (value ?? '100k'));
+  if (!max) throw new Error(`--growth-max takes one of ${GROWTH_MAX.join(', ')}, not ${JSON.stringify(value)}`);
+  return max;
+}
+
+/** The third growth size of --growth-max 1m (a small stand-in in smoke mode, to run the same steps). */
+const HUGE = { full: { applications: 1_000_000, audit: 2_000_000 }, smoke: { applications: 3_000, audit: 6_000 } };
+
+function phaseOf(value: string | undefined): BenchPhase | null {
+  if (value === undefined) return null;
+  const phase = BENCH_PHASES.find((p) => p === value);
+  if (!phase) throw new Error(`--only takes one of ${BENCH_PHASES.join(', ')}, not ${JSON.stringify(value)}`);
+  return phase;
+}
 
 const SMOKE: BenchConfig = {
   mode: 'smoke',
@@ -52,7 +81,11 @@ const full = (lighthouseRuns: number): BenchConfig => ({
   growthHttpN: 200,
   explainRuns: 5,
   events: { raw: 20_000, drain: 20_000, pacedSeconds: 5 },
-  lighthouse: { pages: ['/', '/apply', '/login'], runs: lighthouseRuns },
+  // The landing and the six public pages (the light shell of issue 19).
+  lighthouse: {
+    pages: ['/', '/apply', '/application-status', '/login', '/join', '/forgot-password', '/reset-password'],
+    runs: lighthouseRuns,
+  },
   replicas: { services: ['identity', 'applications', 'portal', 'audit'], scenarios: null },
   stallMs: 10_000,
   largeHttp: true,
@@ -72,20 +105,31 @@ export function benchOptions(argv: readonly string[] = process.argv.slice(2)): B
       out: { type: 'string' },
       'no-docs': { type: 'boolean', default: false },
       env: { type: 'string', multiple: true, default: [] },
+      only: { type: 'string' },
+      'growth-max': { type: 'string' },
     },
   });
   const smoke = args.smoke;
+  const only = phaseOf(args.only);
+  const base = smoke ? SMOKE : full(Number(args['lighthouse-runs'] ?? 3));
+  const huge = growthMaxOf(args['growth-max']) === '1m' ? HUGE[base.mode] : undefined;
   return {
     smoke,
-    config: smoke ? SMOKE : full(Number(args['lighthouse-runs'] ?? 3)),
+    config: huge ? { ...base, huge } : base,
     runLighthouse: args.lighthouse && !args['no-lighthouse'],
-    waitQuietMinutes: Number(args['wait-quiet'] ?? (smoke ? 0 : 20)),
+    waitQuietMinutes: Number(args['wait-quiet'] ?? (smoke || only ? 0 : 20)),
     build: args.build,
     keepTmp: args['keep-tmp'],
     outFile: resolve(
-      args.out ?? (smoke ? join(os.tmpdir(), 'warroom-bench-smoke-results.json') : join(BENCH_DIR, 'results.json')),
+      args.out ??
+        (only
+          ? join(os.tmpdir(), `warroom-bench-${only}-results.json`)
+          : smoke
+            ? join(os.tmpdir(), 'warroom-bench-smoke-results.json')
+            : join(BENCH_DIR, 'results.json')),
     ),
     extraEnv: envPairs(args.env),
-    writeDocs: !smoke && !args['no-docs'] && !args.out && args.env.length === 0,
+    writeDocs: !smoke && !only && !args['no-docs'] && !args.out && args.env.length === 0,
+    only,
   };
 }

@@ -10,7 +10,7 @@
  * succeeded, counters that do not match a recount); a missed goal is reported, never fatal.
  *
  * Options (config.ts): --smoke, --no-lighthouse, --lighthouse-runs N, --wait-quiet MINUTES
- * (full: 20), --build, --keep-tmp, --out FILE, --no-docs, --env KEY=VALUE
+ * (full: 20), --build, --keep-tmp, --out FILE, --no-docs, --env KEY=VALUE, --only events
  */
 import os from 'node:os';
 import { join } from 'node:path';
@@ -19,17 +19,19 @@ import { benchOptions } from './config.ts';
 import { countRows, query, withDb } from './lib/db.ts';
 import { productLag } from './lib/events/product-lag.ts';
 import { measureGrowth } from './lib/growth.ts';
+import type { StackHandle } from '@warroom/local-infra';
 import { Cleanup, enableStatements, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
 import { loadWatch } from './lib/machine-load.ts';
 import { BENCH_DIR, ROOT_DIR } from './lib/paths.ts';
 import { READ_NAMES, READS, statusPath, login, type ReadName } from './lib/reads.ts';
 import { evaluateGoals, writeDocs } from './lib/report.ts';
 import type { Results } from './lib/results.ts';
-import { databaseSizes, idleCost, statementsPerRequest } from './lib/stack-cost.ts';
+import { cpuSeconds, databaseSizes, idleCost, memoryOf, statementsPerRequest } from './lib/stack-cost.ts';
 import { snapshotWebDist } from './lib/web/sizes.ts';
 import { startBaseline } from './phases/baseline.ts';
 import type { RunContext } from './phases/context.ts';
 import { measureEvents } from './phases/events.ts';
+import { growHuge } from './phases/growth-huge.ts';
 import { buildIfNeeded, waitQuiet } from './phases/prepare.ts';
 import { readScenarios, runReads } from './phases/reads.ts';
 import { replicaReads } from './phases/replicas.ts';
@@ -95,6 +97,18 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   const urlFor = infra.urlFor;
   const appsUrl = urlFor(`${prefix}applications`);
   const auditUrl = urlFor(`${prefix}audit`);
+  const eventTargets = { natsUrl: infra.natsUrl, applicationsUrl: appsUrl, auditUrl };
+  if (options.only === 'events') {
+    // The event path alone: it writes its own outbox rows, so no seed is needed.
+    const cpu0 = stack.processes.map((p) => cpuSeconds(p.pid));
+    const events = (results.events = {});
+    await measureEvents(ctx, eventTargets, events);
+    log(`CPU ms per 1,000 events: ${JSON.stringify(cpuPerEvents(stack, cpu0, events))}`);
+    results.memory = memoryOf(stack);
+    log(`memory after the event load (MB): ${JSON.stringify(results.memory)}`);
+    finish(results);
+    return;
+  }
 
   // --- seed (small) --------------------------------------------------------------------
   log('seeding...');
@@ -184,10 +198,39 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   }
   await baseline.proc.stop();
 
+  // --- growth: 1,000,000 applications, 2,000,000 audit entries (--growth-max 1m) ---------------
+  const huge = await growHuge(ctx, {
+    applicationsUrl: appsUrl,
+    auditUrl,
+    reviewers,
+    growth,
+    checkCounters: (after) => checkCounters(appsUrl, after),
+  });
+  if (huge) {
+    seed.huge = huge.seed;
+    results.growth.huge = huge.result;
+    results.databaseMb = await databaseSizes(infra.pgAdminUrl);
+  }
+
   // --- web, events -------------------------------------------------------------------------
   results.web = await measureWeb(ctx, { baseUrl, distDir, cookie, cleanup });
-  await measureEvents(ctx, { natsUrl: infra.natsUrl, applicationsUrl: appsUrl, auditUrl }, events);
+  await measureEvents(ctx, eventTargets, events);
+  finish(results);
+}
 
+/** CPU each app process used over the event phase, per 1,000 outbox events it carried (an efficiency figure a busy machine moves less than a rate). */
+function cpuPerEvents(
+  stack: StackHandle,
+  cpu0: readonly (number | null)[],
+  events: NonNullable<Results['events']>,
+): Record<string, number> {
+  const n = (events.drain?.events ?? 0) + (events.pacedAtGoal?.events ?? 0) + (events.pacedSustainable?.events ?? 0);
+  return Object.fromEntries(
+    stack.processes.map((p, i) => [p.name, Math.round((((cpuSeconds(p.pid) ?? 0) - (cpu0[i] ?? 0)) * 1e7) / n) / 10]),
+  );
+}
+
+function finish(results: Results): void {
   noteLoad('end');
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   results.goals = evaluateGoals(results);
@@ -221,7 +264,7 @@ async function main(): Promise<never> {
   }
 
   results.failures = failures;
-  const previous = smoke ? undefined : previousRun(options.outFile);
+  const previous = smoke || options.only ? undefined : previousRun(options.outFile);
   if (previous) results.previousRun = previous;
   await writeResults(options.outFile, results);
   log(`results: ${options.outFile}`);

@@ -23,6 +23,8 @@ export const benchConfigSchema = z.object({
   seed: seedCountsSchema,
   small: z.object({ audit: z.number() }).optional(),
   large: z.object({ applications: z.number(), audit: z.number() }),
+  /** A third growth size (--growth-max 1m): the 1,000,000 applications, 2,000,000 audit entries. */
+  huge: z.object({ applications: z.number(), audit: z.number() }).optional(),
   http: loadShapeSchema,
   idleSeconds: z.number(),
   growthHttpN: z.number(),
@@ -85,6 +87,7 @@ export const resultsSchema = z.object({
       auditFull: topUpSchema.optional(),
       large: applicationsSeedSchema.extend({ ms: z.number() }).optional(),
       largeAudit: topUpSchema.optional(),
+      huge: applicationsSeedSchema.extend({ ms: z.number(), audit: topUpSchema }).optional(),
     })
     .optional(),
   idle: idleSchema.optional(),
@@ -110,7 +113,7 @@ export const resultsSchema = z.object({
     .optional(),
   events: z
     .object({
-      submitLag: productLagSchema,
+      submitLag: productLagSchema.optional(),
       raw: rawJetStreamSchema.optional(),
       drain: drainSchema.optional(),
       pacedAtGoal: pacedSchema.optional(),
@@ -118,7 +121,9 @@ export const resultsSchema = z.object({
     })
     .optional(),
   memory: z.record(z.string(), z.number().nullable()).optional(),
-  growth: z.object({ small: growthResultSchema, large: growthResultSchema }).optional(),
+  growth: z
+    .object({ small: growthResultSchema, large: growthResultSchema, huge: growthResultSchema.optional() })
+    .optional(),
   databaseMb: z.record(z.string(), z.number()).optional(),
   web: z
     .object({

@@ -54,13 +54,14 @@ export function eventsSection(res: Results): string[] {
       ]);
   }
   const s = ev.submitLag;
-  rows.push([
-    `Submissions through the gateway (the HTTP run, ${res.http?.submit?.rps ?? '—'}/s)`,
-    `${s.changes} changes`,
-    s.lag.p50Ms,
-    s.lag.p99Ms,
-    s.complete ? 'all recorded' : `**only ${s.recorded} of ${s.changes} recorded** (lag of those)`,
-  ]);
+  if (s)
+    rows.push([
+      `Submissions through the gateway (the HTTP run, ${res.http?.submit?.rps ?? '—'}/s)`,
+      `${s.changes} changes`,
+      s.lag.p50Ms,
+      s.lag.p99Ms,
+      s.complete ? 'all recorded' : `**only ${s.recorded} of ${s.changes} recorded** (lag of those)`,
+    ]);
   out.push(table(['Scenario', 'Rate', 'Lag p50 ms', 'Lag p99 ms', 'Notes'], rows));
   out.push('');
   out.push(

@@ -1,5 +1,5 @@
 /** The goals of issue 8, evaluated from one results object. */
-import type { GrowthPathName } from '../growth.ts';
+import type { GrowthPathName, GrowthResult } from '../growth.ts';
 import type { Goal, Results } from '../results.ts';
 import type { RouteSize } from '../web/sizes.ts';
 import { kb, ratio } from './format.ts';
@@ -48,13 +48,18 @@ const AUDIT_READS: readonly (readonly [GrowthPathName, string])[] = [
 
 function growthGoals(res: Results, add: (g: NewGoal) => void): void {
   const gs = res.growth?.small;
-  const gl = res.growth?.large;
-  if (!gs || !gl) return;
+  if (!gs) return;
+  if (res.growth?.large) growthGoalsAt(gs, res.growth.large, '', add);
+  // The third size (--growth-max 1m) against the same smallest one; ids of their own.
+  if (res.growth?.huge) growthGoalsAt(gs, res.growth.huge, `@${res.growth.huge.label}`, add);
+}
+
+function growthGoalsAt(gs: GrowthResult, gl: GrowthResult, suffix: string, add: (g: NewGoal) => void): void {
   const a0 = gs.http.analytics;
   const a1 = gl.http.analytics;
   const sizeChange = a0.bytes ? Math.abs(a1.bytes - a0.bytes) / a0.bytes : null;
   add({
-    id: 'growth.analytics.size',
+    id: `growth.analytics.size${suffix}`,
     group: 'growth',
     name: `Analytics answer size, ${gl.applications} vs ${gs.applications} applications`,
     figure: `${a1.bytes} B`,
@@ -65,7 +70,7 @@ function growthGoals(res: Results, add: (g: NewGoal) => void): void {
   });
   const tr = ratio(a1.medianMs, a0.medianMs);
   add({
-    id: 'growth.analytics.time',
+    id: `growth.analytics.time${suffix}`,
     group: 'growth',
     name: `Analytics time (HTTP median), ${gl.applications} vs ${gs.applications} applications`,
     figure: `${a1.medianMs} ms`,
@@ -80,7 +85,7 @@ function growthGoals(res: Results, add: (g: NewGoal) => void): void {
     if (!x0 || !x1) continue;
     const t = ratio(x1.medianMs, x0.medianMs);
     add({
-      id: `growth.${key}.time`,
+      id: `growth.${key}.time${suffix}`,
       group: 'growth',
       name: `Audit log ${label} time, ${gl.auditRows} vs ${gs.auditRows} rows`,
       figure: `${x1.medianMs} ms`,

@@ -24,6 +24,10 @@ export function growthSection(res: Results): string[] {
   const gs = res.growth?.small;
   const gl = res.growth?.large;
   if (!gs || !gl) return [];
+  // Two sizes, or three with --growth-max 1m; the ratio is the largest against the smallest.
+  const sizes = res.growth?.huge ? [gs, gl, res.growth.huge] : [gs, gl];
+  const last = sizes[sizes.length - 1] ?? gl;
+  const ratioHead = `Ratio (${last.label} / ${gs.label})`;
   const out: string[] = [];
   out.push('### Growth');
   out.push('');
@@ -31,19 +35,15 @@ export function growthSection(res: Results): string[] {
     table(
       [
         'Read',
-        `HTTP median (${gs.label})`,
-        `HTTP median (${gl.label})`,
-        'Ratio',
-        `Answer bytes (${gs.label})`,
-        `Answer bytes (${gl.label})`,
+        ...sizes.map((g) => `HTTP median (${g.label})`),
+        ratioHead,
+        ...sizes.map((g) => `Answer bytes (${g.label})`),
       ],
-      READS.filter(([k]) => gs.http[k] && gl.http[k]).map(([k, label]) => [
+      READS.filter(([k]) => sizes.every((g) => g.http[k])).map(([k, label]) => [
         label,
-        `${gs.http[k].medianMs} ms`,
-        `${gl.http[k].medianMs} ms`,
-        `${ratio(gl.http[k].medianMs, gs.http[k].medianMs)}×`,
-        gs.http[k].bytes,
-        gl.http[k].bytes,
+        ...sizes.map((g) => `${g.http[k].medianMs} ms`),
+        `${ratio(last.http[k].medianMs, gs.http[k].medianMs)}×`,
+        ...sizes.map((g) => g.http[k].bytes),
       ]),
     ),
   );
@@ -54,13 +54,12 @@ export function growthSection(res: Results): string[] {
   out.push('');
   out.push(
     table(
-      ['Query', gs.label, gl.label, 'Ratio', 'Plan'],
+      ['Query', ...sizes.map((g) => g.label), ratioHead, 'Plan'],
       Object.entries(gs.sql).map(([k, s]) => [
         k,
-        `${s.executionMs} ms`,
-        `${gl.sql[k].executionMs} ms`,
-        `${ratio(gl.sql[k].executionMs, s.executionMs)}×`,
-        firstPlanLine(gl.sql[k].plan),
+        ...sizes.map((g) => `${g.sql[k]?.executionMs} ms`),
+        `${ratio(last.sql[k]?.executionMs, s.executionMs)}×`,
+        firstPlanLine(last.sql[k]?.plan),
       ]),
     ),
   );

@@ -35,7 +35,7 @@ function intro(res: Results): string[] {
   if (d) {
     out.push(
       `Data for the HTTP runs: ${d.applications} applications (with votes and comments), ${d.auditLog} audit entries, ${d.objectives} objectives × 4 key results, ${d.metrics} metrics × ${d.metricPoints / d.metrics} points. ` +
-        `Growth: ${res.growth?.small.applications} → ${res.growth?.large.applications} applications, ${res.growth?.small.auditRows} → ${res.growth?.large.auditRows} audit entries.`,
+        `Growth: ${growthSizes(res, 'applications')} applications, ${growthSizes(res, 'auditRows')} audit entries.`,
     );
     out.push('');
   }
@@ -99,4 +99,13 @@ export function renderResults(res: Results): string {
     ...webSection(res),
     ...costSection(res),
   ].join('\n');
+}
+
+/** The growth sizes of a run, smallest first: `10000 → 100000` (→ 1000000 with --growth-max 1m). */
+function growthSizes(res: Results, what: 'applications' | 'auditRows'): string {
+  const g = res.growth;
+  return [g?.small, g?.large, g?.huge]
+    .filter((x) => x !== undefined)
+    .map((x) => x[what])
+    .join(' → ');
 }

@@ -16,6 +16,11 @@ const serviceBase = {
   PROBE_HOST: z.string().default('127.0.0.1'),
   /** How often the outbox relay looks for unsent events when nothing woke it. */
   OUTBOX_POLL_MS: positiveInt(500),
+  /**
+   * PostgreSQL connections one process may hold. A Node process runs one query per connection
+   * and few at once; each connection is a server process of a few MB on PostgreSQL's side.
+   */
+  DATABASE_POOL_MAX: positiveInt(10),
 };
 
 const databaseUrl = (db: string) => url(`postgres://postgres@127.0.0.1:5432/${db}`);

@@ -17,11 +17,42 @@ type OutboxRow = {
   attempts: number;
 };
 
-export type OutboxRelayOptions = { pollMs: number; batchSize?: number; publishTimeoutMs?: number };
+export type OutboxRelayOptions = {
+  pollMs: number;
+  batchSize?: number;
+  /** Batches relayed at once by one process (2 unless set). */
+  batchesInFlight?: number;
+  publishTimeoutMs?: number;
+};
 
 /** Delay before the next try of an event that failed to publish: 0.5 s doubling to 30 s. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000, 500 * 2 ** Math.max(0, attempts - 1));
+}
+
+type FailedGroup = { attempts: number; message: string; ids: string[] };
+
+/** The rows JetStream acknowledged, and the others grouped by their next attempt and error. */
+export function outcomes(
+  rows: readonly OutboxRow[],
+  results: readonly PromiseSettledResult<void>[],
+): { published: string[]; failed: FailedGroup[] } {
+  const published: string[] = [];
+  const failed = new Map<string, FailedGroup>();
+  for (const [index, result] of results.entries()) {
+    const row = rows[index] as OutboxRow;
+    if (result.status === 'fulfilled') {
+      published.push(row.id);
+      continue;
+    }
+    const message = (result.reason instanceof Error ? result.reason.message : String(result.reason)).slice(0, 500);
+    const attempts = row.attempts + 1;
+    const key = `${attempts} ${message}`;
+    const group = failed.get(key) ?? { attempts, message, ids: [] };
+    group.ids.push(row.id);
+    failed.set(key, group);
+  }
+  return { published, failed: [...failed.values()] };
 }
 
 /**
@@ -86,12 +117,16 @@ export class OutboxRelay {
     }, delayMs);
   }
 
+  /**
+   * Runs `batchesInFlight` batches side by side (each claims its own rows): one batch's
+   * queries overlap another's publishes, instead of the relay waiting on each in turn.
+   */
   private async pass(): Promise<void> {
+    const batches = Array.from({ length: this.options.batchesInFlight ?? 2 }, () => this.relayBatch());
     let moreWaiting = false;
-    try {
-      moreWaiting = await this.relayBatch();
-    } catch (error) {
-      this.logger.warn({ err: error }, 'outbox relay pass failed; will retry');
+    for (const result of await Promise.allSettled(batches)) {
+      if (result.status === 'fulfilled') moreWaiting ||= result.value;
+      else this.logger.warn({ err: result.reason }, 'outbox relay pass failed; will retry');
     }
     const again = moreWaiting || this.wakeRequested;
     this.wakeRequested = false;
@@ -107,6 +142,9 @@ export class OutboxRelay {
     const batchSize = this.options.batchSize ?? 200;
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
+      // A mark lost in a crash only means the row goes out again, which the stream's duplicate
+      // window drops (and the audit log records each id once): no need to wait for the WAL flush.
+      await tx.execute('set local synchronous_commit = off');
       const rows = await tx.execute<OutboxRow[]>(
         `select id, type, occurred_at, actor, entity, data, request_id, attempts
            from outbox
@@ -118,24 +156,19 @@ export class OutboxRelay {
       );
       if (rows.length === 0) return false;
 
-      const results = await Promise.allSettled(rows.map((row) => this.publish(row)));
-      const published: string[] = [];
-      for (const [index, result] of results.entries()) {
-        const row = rows[index] as OutboxRow;
-        if (result.status === 'fulfilled') {
-          published.push(row.id);
-          continue;
-        }
-        const attempts = row.attempts + 1;
-        const message = result.reason instanceof Error ? result.reason.message : String(result.reason);
-        await tx.execute(
-          `update outbox set attempts = ?, last_error = ?, next_attempt_at = now() + (? * interval '1 millisecond') where id = ?`,
-          [attempts, message.slice(0, 500), retryDelayMs(attempts), row.id],
-        );
-      }
+      // Every publish of the batch in flight at once, then every ack awaited.
+      const { published, failed } = outcomes(rows, await Promise.allSettled(rows.map((row) => this.publish(row))));
       if (published.length > 0) {
         // MikroORM expands an array parameter into a list: `in (?)`, not `any(?)`.
         await tx.execute(`update outbox set published_at = now() where id in (?)`, [published]);
+      }
+      // A row whose ack failed stays pending, with its next try later: one update for the rows
+      // that failed alike (usually all of them: a timeout, NATS down).
+      for (const { attempts, message, ids } of failed) {
+        await tx.execute(
+          `update outbox set attempts = ?, last_error = ?, next_attempt_at = now() + (? * interval '1 millisecond') where id in (?)`,
+          [attempts, message, retryDelayMs(attempts), ids],
+        );
       }
       if (published.length < rows.length) {
         this.logger.warn({ failed: rows.length - published.length }, 'some events could not be published; retrying');

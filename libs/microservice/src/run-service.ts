@@ -32,6 +32,7 @@ export type ServiceEnv = {
   PROBE_PORT: number;
   PROBE_HOST: string;
   OUTBOX_POLL_MS: number;
+  DATABASE_POOL_MAX: number;
 };
 
 export type ServiceDefinition = {
@@ -68,6 +69,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
       entities: withOutbox ? [...definition.entities, ...WRITE_ENTITIES] : definition.entities,
       migrationsPath: definition.migrationsPath,
       logger,
+      poolMax: env.DATABASE_POOL_MAX,
     }),
   );
   const applied = await applyMigrations(orm, env.DATABASE_URL);

@@ -12,6 +12,8 @@ export const AUDIT_CONSUMER = 'audit';
 const BATCH_MAX = 256;
 const BATCH_WINDOW_MS = 10;
 const RETRY_DELAY_MS = 1_000;
+/** Batches written at once (each on its own connection): one's parse overlaps another's commit. */
+const BATCHES_IN_FLIGHT = 2;
 
 /**
  * The durable JetStream consumer that turns events into audit entries. Messages are
@@ -24,7 +26,7 @@ export class AuditRecorder implements OnApplicationBootstrap, OnApplicationShutd
   private messages: ConsumerMessages | null = null;
   private buffer: JsMsg[] = [];
   private flushTimer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<void>>();
   private loop: Promise<void> | null = null;
 
   constructor(
@@ -47,6 +49,7 @@ export class AuditRecorder implements OnApplicationBootstrap, OnApplicationShutd
     await this.messages?.close();
     await this.loop;
     await this.flushNow();
+    await Promise.all(this.inFlight);
   }
 
   private async consume(messages: ConsumerMessages): Promise<void> {
@@ -57,13 +60,16 @@ export class AuditRecorder implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  private flushNow(): Promise<void> {
+  private async flushNow(): Promise<void> {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     const batch = this.buffer;
     this.buffer = [];
-    this.flushing = this.flushing.then(() => (batch.length ? this.record(batch) : undefined));
-    return this.flushing;
+    if (batch.length === 0) return;
+    while (this.inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(this.inFlight);
+    const writing = this.record(batch).finally(() => this.inFlight.delete(writing));
+    this.inFlight.add(writing);
+    await writing;
   }
 
   private async record(batch: JsMsg[]): Promise<void> {

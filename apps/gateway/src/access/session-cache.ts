@@ -4,13 +4,7 @@ import { SESSIONS_CHANGED_SUBJECT, sessionChangeSchema } from '@warroom/contract
 import { connectNats } from '@warroom/messaging';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 import type { CurrentUser } from './current-user.js';
-
-/** How long a verified session is trusted without asking identity again: the bound if a notice is ever lost. */
-export const SESSION_CACHE_TTL_MS = 30_000;
-/** The most sessions held; the oldest go first. */
-export const SESSION_CACHE_MAX = 20_000;
-
-type Entry = { user: CurrentUser; until: number };
+import { SessionStore } from './session-store.js';
 
 /**
  * Sessions identity has verified, kept in memory so that a signed-in request costs no round
@@ -19,14 +13,11 @@ type Entry = { user: CurrentUser; until: number };
  * deactivation, role or theme change) once it has committed, and every replica drops that
  * user's entries as the notice arrives; the replica that served the change drops at once
  * (`forgetAfter`); a lost connection to NATS (notices may be missed) empties it; and no
- * entry lives longer than SESSION_CACHE_TTL_MS.
+ * entry lives longer than SESSION_CACHE_TTL_MS. Its memory is bounded (SessionStore).
  */
 @Injectable()
 export class SessionCache implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly entries = new Map<string, Entry>();
-  /** When each user's last notice came, and when everything was last dropped: a verification started before may be stale. */
-  private readonly noticedAt = new Map<string, number>();
-  private clearedAt = 0;
+  private readonly store = new SessionStore();
   private nc: NatsConnection | null = null;
   private subscription: Subscription | null = null;
 
@@ -52,49 +43,24 @@ export class SessionCache implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   get(sessionId: string, now = Date.now()): CurrentUser | undefined {
-    const entry = this.entries.get(sessionId);
-    if (!entry) return undefined;
-    if (entry.until <= now) {
-      this.entries.delete(sessionId);
-      return undefined;
-    }
-    return entry.user;
+    return this.store.get(sessionId, now);
   }
 
-  /**
-   * Keeps a session identity verified, unless a notice about its user (or a drop of
-   * everything) came after the verification started: then what identity said may already
-   * be out of date, and the next request asks again.
-   */
+  /** Keeps a session identity verified (see SessionStore.set); nothing while notices cannot arrive. */
   set(user: CurrentUser, verifiedFrom: number, now = Date.now()): void {
-    if (!this.subscription) return;
-    if (verifiedFrom <= this.clearedAt || verifiedFrom <= (this.noticedAt.get(user.id) ?? 0)) return;
-    this.entries.delete(user.sessionId);
-    this.entries.set(user.sessionId, { user, until: now + SESSION_CACHE_TTL_MS });
-    if (this.entries.size > SESSION_CACHE_MAX) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    if (this.subscription) this.store.set(user, verifiedFrom, now);
   }
 
   forgetUser(userId: string, now = Date.now()): void {
-    this.noticedAt.set(userId, now);
-    for (const [sessionId, entry] of this.entries) {
-      if (entry.user.id === userId) this.entries.delete(sessionId);
-    }
-    // A notice matters for as long as a verification can take; older ones are forgotten.
-    if (this.noticedAt.size > SESSION_CACHE_MAX) {
-      for (const [id, at] of this.noticedAt) if (at < now - SESSION_CACHE_TTL_MS) this.noticedAt.delete(id);
-    }
+    this.store.forgetUser(userId, now);
   }
 
   clear(now = Date.now()): void {
-    this.clearedAt = now;
-    this.entries.clear();
+    this.store.clear(now);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.store.size;
   }
 
   /** While the connection is down, notices may be missed: nothing is trusted from before. */

@@ -18,3 +18,21 @@ describe('WindowCounters', () => {
     expect(counters.size).toBe(1);
   });
 });
+
+describe('WindowCounters under many distinct clients', () => {
+  it('never holds more than its maximum, keeping the newest keys', () => {
+    const counters = new WindowCounters(1_000);
+    for (let i = 0; i < 50_000; i += 1) counters.add(`client-${i}`, 60_000, 1, 0);
+    expect(counters.size).toBeLessThanOrEqual(1_000);
+    expect(counters.add('client-49999', 60_000, 1, 1)).toBe(2);
+  });
+
+  it('does not rescan every key on every hit once many windows are open', () => {
+    const counters = new WindowCounters();
+    const started = performance.now();
+    for (let i = 0; i < 60_000; i += 1) counters.add(`client-${i}`, 60_000, 1, 0);
+    expect(counters.size).toBe(60_000);
+    // A scan of 10,000+ keys per hit took seconds here; a sweep per doubling takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -2,14 +2,14 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { ConsumerMessages, JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { EventEnvelope } from '@warroom/contracts';
+import { EVENTS_SUBJECT_PREFIX, type EventEnvelope } from '@warroom/contracts';
 import { consumeEvents, eventOf } from '@warroom/messaging';
 import { renderEmail } from '@warroom/emails';
 import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
 import type { Logger } from 'pino';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { Mailer } from './mailer.js';
-import { MailPlans, type MailPlan } from './mail-plans.js';
+import { MAILED_EVENT_TYPES, MailPlans, type MailPlan } from './mail-plans.js';
 import { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
 import { describeSmtpFailure, isPermanentRefusal, isUnreachable } from './smtp-errors.js';
 
@@ -81,6 +81,11 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async handle(message: JsMsg): Promise<void> {
+    // Most events send no email: acknowledged by their subject (events.<type>), not parsed.
+    if (!MAILED_EVENT_TYPES.has(message.subject.slice(EVENTS_SUBJECT_PREFIX.length + 1))) {
+      message.ack();
+      return;
+    }
     const event = eventOf(message);
     // A malformed event (the audit consumer reports it) sends nothing, nor does most of them.
     const plan = event ? this.plans.planFor(event) : null;
