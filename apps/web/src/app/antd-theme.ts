@@ -24,6 +24,8 @@ function themeOf(palette: ThemePalette, algorithm: ThemeConfig['algorithm']): Th
     },
     components: {
       Button: { primaryColor: palette.brand.fg },
+      // The portal's top bar: 56px high, 16px at the sides.
+      Layout: { headerHeight: 56, headerPadding: '0 16px' },
       Menu: { itemSelectedBg: palette.brandSoft.bg, itemSelectedColor: palette.brandSoft.fg },
     },
   };

@@ -15,6 +15,7 @@ import { SchemaSelectField } from '../../../components/schema-select-field';
 import { RecordForm } from '../../../components/record-form';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { badgeText } from '../badges';
+import '../initiatives.css';
 
 type Field = 'title' | 'description' | 'status' | 'rag' | 'dueDate';
 const FIELDS: readonly Field[] = ['title', 'description', 'status', 'rag', 'dueDate'];

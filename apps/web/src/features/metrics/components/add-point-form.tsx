@@ -7,6 +7,7 @@ import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { localDateTimeToIso } from '../../../lib/local-date-time';
 import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
 import { useAddMetricPoint } from '../hooks/use-add-metric-point';
+import '../metrics.css';
 
 type Field = 'value' | 'ts';
 const FIELDS: readonly Field[] = ['value', 'ts'];

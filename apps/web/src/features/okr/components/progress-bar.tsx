@@ -15,7 +15,6 @@ export function ProgressBar({ progress, label, size = 'default' }: ProgressBarPr
   const { theme } = useTheme();
   return (
     <Progress
-      className="okr-progress"
       percent={barPercent(progress)}
       showInfo={false}
       size={size}
