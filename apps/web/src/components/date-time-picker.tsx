@@ -21,7 +21,7 @@ type DateTimePickerProps = {
 /**
  * antd's date (and time) picker over the same string values a native input had, so the forms'
  * schemas and conversions (`localDateTimeToIso`) stay as they are. A typed value is taken on
- * Enter or when the field is left, with no OK button to press.
+ * Enter or when the field is left, with no OK button to press; an emptied field is cleared.
  */
 export function DateTimePicker({ kind, id, value, onChange, invalid, width }: DateTimePickerProps) {
   // Both value formats are ISO 8601 local times, which dayjs reads without a format.
@@ -38,6 +38,11 @@ export function DateTimePicker({ kind, id, value, onChange, invalid, width }: Da
       showTime={withTime ? { format: 'HH:mm', minuteStep: 5 } : false}
       needConfirm={false}
       onChange={(next) => onChange(next ? next.format(VALUE_FORMAT[kind]) : '')}
+      // Emptied with the keyboard (the clear button is the mouse's way): the picker alone would
+      // put the old value back when the field is left.
+      onBlur={(event) => {
+        if (event.target instanceof HTMLInputElement && !event.target.value && value) onChange('');
+      }}
       style={{ width: width ?? (withTime ? 240 : 180) }}
     />
   );
