@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** 'MMM d, yyyy', e.g. 'Jan 5, 2025'. */
 export function formatDate(iso: string): string {
@@ -9,10 +8,13 @@ export function formatDate(iso: string): string {
 }
 
 /**
- * SPEC.md's 'h:mm a', e.g. '10:00 AM' (the marker in capitals, after a plain space: Intl puts
- * a narrow no-break space there), in the viewer's time zone.
+ * SPEC.md's 'h:mm a', e.g. '10:00 AM', in the viewer's time zone. Built from the parts: Intl
+ * puts a narrow no-break space before the marker, and its spacing differs between versions.
  */
 export function formatTime(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('h:mm A') : iso;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    timeFormat.formatToParts(date).find((found) => found.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
