@@ -195,6 +195,23 @@ const RECORD_PAGES: readonly {
     ready: (page) => page.locator('.markdown-body strong'),
   },
   {
+    // Every status and RAG badge colour (white on green, blue, red and grey; ink on amber).
+    name: '/initiatives with the showcase badges',
+    seed: async (api) => {
+      await seedShowcase(api);
+      return '/initiatives';
+    },
+    ready: (page) => page.locator('.ant-tag').getByText('AMBER', { exact: true }).first(),
+  },
+  {
+    name: '/decisions with the showcase badges',
+    seed: async (api) => {
+      await seedShowcase(api);
+      return '/decisions';
+    },
+    ready: (page) => page.locator('.ant-tag').getByText('PROPOSED', { exact: true }).first(),
+  },
+  {
     name: '/documents/{id}',
     seed: async (api) => {
       const document = await createDocument(api, {

@@ -35,6 +35,13 @@ test('analytics shows the cards, both charts, the lists and pipeline health', as
     await expect(page.getByText(title, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('from last month')).toBeVisible();
+  // Every application of this stack is from the last 30 days: nothing the month before, so the
+  // change is 0 and neutral (SPEC.md section 9), not a green up arrow with '+0.0%'.
+  expect(figures.monthOverMonthChange).toBe(0);
+  const trend = page.locator('.summary-card').filter({ hasText: 'Total Applications' }).locator('.trend');
+  await expect(trend).toHaveText('0.0% from last month');
+  await expect(trend).not.toHaveClass(/trend--up|trend--down/);
+  await expect(trend.locator('.anticon')).toHaveCount(0);
   await expect(page.getByText('Awaiting decision')).toBeVisible();
   await expect(page.getByText('Accepted + Waitlisted')).toBeVisible();
   await expect(page.getByText(`${figures.acceptanceRate.toFixed(1)}%`).first()).toBeVisible();

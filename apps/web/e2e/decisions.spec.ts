@@ -131,7 +131,8 @@ test('two decisions made in the UI, one superseding the other, then exported as 
   const table = page.getByRole('region', { name: 'Decisions' });
   const olderRow = table.getByRole('row').filter({ hasText: older });
   await expect(olderRow.getByText('SUPERSEDED', { exact: true })).toBeVisible();
-  await expect(olderRow.getByText('Teams call each other **synchronously**:')).toBeVisible();
+  // The context's preview: its words, not its markdown.
+  await expect(olderRow.locator('.list-preview')).toHaveText('Teams call each other synchronously: orders billing');
   await expect(table.getByRole('row').filter({ hasText: newer }).getByText('ACCEPTED', { exact: true })).toBeVisible();
 
   // Export Markdown: the server's file, under its name, and the count in the toast.

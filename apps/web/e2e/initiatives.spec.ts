@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, toast } from './support/antd';
+import { chooseOption, toast, typeDate } from './support/antd';
 import { apiAs } from './support/api';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { saveScreenshot } from './support/screenshots';
@@ -37,7 +37,7 @@ test('an admin creates, edits and deletes an initiative (the delete asks first)'
   await form.getByLabel('Description').fill('Retire the home-grown invoicing service before renewals season.');
   await chooseOption(page, form.getByLabel('Status'), 'IN PROGRESS');
   await chooseOption(page, form.getByLabel('RAG'), 'AMBER');
-  await form.getByLabel('Due Date').fill('2026-12-31');
+  await typeDate(form.getByLabel('Due Date'), '2026-12-31');
   await form.getByRole('button', { name: 'Create Initiative' }).click();
 
   await expect(toast(page).getByText('Initiative Created')).toBeVisible();
@@ -56,7 +56,7 @@ test('an admin creates, edits and deletes an initiative (the delete asks first)'
   await edit.getByLabel('Title').fill(renamed);
   await chooseOption(page, edit.getByLabel('Status'), 'BLOCKED');
   await chooseOption(page, edit.getByLabel('RAG'), 'RED');
-  await edit.getByLabel('Due Date').fill('');
+  await typeDate(edit.getByLabel('Due Date'), '');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page).getByText('Initiative Updated')).toBeVisible();
   await expect(edit).toBeHidden();

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { toast } from './support/antd';
+import { toast, typeDate } from './support/antd';
 import { apiAs, createUser } from './support/api';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { createMeeting, daysFromNow } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
 
-/** `YYYY-MM-DDTHH:mm` for a datetime-local input, `days` from now in the browser's (= this machine's) zone. */
+/** `YYYY-MM-DD HH:mm` as typed into the date and time picker, `days` from now in the browser's (= this machine's) zone. */
 function localInput(days: number, hour: number): string {
   const date = new Date(Date.now() + days * 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(hour)}:00`;
 }
 
 test('screenshot: the meetings list', async ({ page }) => {
@@ -52,7 +52,7 @@ test('a meeting made in the UI is Upcoming, a past one Completed; delete asks fi
   await expect(page.getByText('Pick the date and time of the meeting')).toBeVisible();
 
   await page.getByLabel('Title').fill(future);
-  await page.getByLabel('When').fill(localInput(30, 14));
+  await typeDate(page.getByLabel('When'), localInput(30, 14));
   await page.getByLabel('Agenda', { exact: true }).fill('## Goals\n\n- Decide the **2027** platform bets\n- Budget');
   const editor = page.getByRole('group', { name: 'Agenda editor' });
   await editor.getByRole('tab', { name: 'Preview' }).click();
@@ -65,11 +65,12 @@ test('a meeting made in the UI is Upcoming, a past one Completed; delete asks fi
   await expect(page.getByText('Upcoming', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Goals' })).toBeVisible();
   await expect(page.locator('.markdown-body strong', { hasText: '2027' })).toBeVisible();
-  await expect(page.getByText(/at 2:00 pm$/)).toBeVisible();
+  // SPEC.md's 'h:mm a': the marker in capitals.
+  await expect(page.getByText(/at 2:00 PM$/)).toBeVisible();
 
   await page.goto('/meetings/new');
   await page.getByLabel('Title').fill(past);
-  await page.getByLabel('When').fill(localInput(-3, 9));
+  await typeDate(page.getByLabel('When'), localInput(-3, 9));
   await page.getByRole('button', { name: 'Create Meeting' }).click();
   await expect(page.getByRole('heading', { name: past, level: 1 })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
@@ -80,10 +81,11 @@ test('a meeting made in the UI is Upcoming, a past one Completed; delete asks fi
   const futureRow = table.getByRole('row').filter({ hasText: future });
   const pastRow = table.getByRole('row').filter({ hasText: past });
   await expect(futureRow.getByText('Upcoming', { exact: true })).toBeVisible();
-  await expect(futureRow.getByText('2:00 pm')).toBeVisible();
-  await expect(futureRow.getByText('## Goals')).toBeVisible();
+  await expect(futureRow.getByText('2:00 PM', { exact: true })).toBeVisible();
+  // The agenda's preview is its words, without the markdown.
+  await expect(futureRow.locator('.list-preview')).toHaveText('Goals Decide the 2027 platform bets Budget');
   await expect(pastRow.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(pastRow.getByText('9:00 am')).toBeVisible();
+  await expect(pastRow.getByText('9:00 AM', { exact: true })).toBeVisible();
   const titles = await table.locator('tbody tr .list-title').allTextContents();
   expect(titles.indexOf(future)).toBeLessThan(titles.indexOf(past));
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Metric, MetricSummary } from '@warroom/contracts';
-import { toast } from './support/antd';
+import { toast, typeDate } from './support/antd';
 import { apiAs, createUser } from './support/api';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { createMetric } from './support/portal';
@@ -78,7 +78,7 @@ test('a metric made in the UI: points, table, chart, then the CSV export', async
   // Three points: one dated in the past, two now.
   const addPoint = page.getByRole('form', { name: 'Add point' });
   await addPoint.getByLabel('Value', { exact: true }).fill('40');
-  await addPoint.getByLabel('Time').fill('2026-01-05T09:30');
+  await typeDate(addPoint.getByLabel('Time'), '2026-01-05 09:30');
   await addPoint.getByRole('button', { name: 'Add point' }).click();
   await expect(toast(page).getByText('Point Added')).toBeVisible();
   const points = page.getByRole('region', { name: 'Data points' });

@@ -29,3 +29,15 @@ export async function chooseOption(page: Page, select: Locator, option: string):
 export function toast(page: Page): Locator {
   return page.locator('.ant-notification-notice');
 }
+
+/**
+ * Types a date ('2026-12-31') or a date and time ('2026-12-31 14:00') into an antd DatePicker,
+ * or clears it with '', and leaves the field with Tab, which takes the typed value (the
+ * pickers ask for no OK). The field then shows what was typed.
+ */
+export async function typeDate(picker: Locator, text: string): Promise<void> {
+  await picker.click();
+  await picker.fill(text);
+  await picker.press('Tab');
+  await expect(picker).toHaveValue(text);
+}

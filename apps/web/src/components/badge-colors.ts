@@ -1,14 +1,11 @@
-/**
- * Solid badge colours (SPEC.md section 4): white text on each of these reaches the 4.5:1
- * contrast of WCAG AA, in the light and the dark theme alike (antd's pale preset tags do not).
- */
-export const BADGE_COLORS = {
-  grey: '#4b5563',
-  amber: '#b45309',
-  blue: '#1d4ed8',
-  green: '#15803d',
-  red: '#b91c1c',
-  purple: '#7e22ce',
-} as const;
+import { type BadgeColor, PALETTE } from '../app/palette';
 
-export type BadgeColor = keyof typeof BADGE_COLORS;
+export type { BadgeColor } from '../app/palette';
+
+/**
+ * Solid badge backgrounds (SPEC.md section 4) of the light theme, for what draws outside
+ * React's theme (charts); a badge itself is a SolidTag, which follows the theme.
+ */
+export const BADGE_COLORS: Readonly<Record<BadgeColor, string>> = Object.fromEntries(
+  Object.entries(PALETTE.light.badge).map(([name, swatch]) => [name, swatch.bg]),
+) as Record<BadgeColor, string>;

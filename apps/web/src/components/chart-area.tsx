@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, Suspense } from 'react';
 import { useChartProps } from '../features/theme/hooks/use-chart-props';
 import { LazyLine } from './lazy-charts';
+import './chart-area.css';
 
 type ChartAreaProps = {
   height: number;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Markdown } from './markdown';
+import './markdown-section.css';
 
 type MarkdownSectionProps = {
   /** The heading's id, which names the section. */

@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { LinkButton } from './link-button';
+import './page-header.css';
 
 type NotFoundNoticeProps = { title: string; backTo: string; backLabel: string };
 

@@ -2,6 +2,7 @@ import type { TableColumnType } from 'antd';
 import { Link } from 'react-router-dom';
 import { recordPath } from '../features/records/record-kind';
 import { formatDate } from '../lib/format-date';
+import { plainPreview } from '../lib/plain-preview';
 import { previewText } from '../lib/preview-text';
 import { RelativeTime } from './relative-time';
 import '../styles/records.css';
@@ -18,18 +19,20 @@ type TitleColumnOptions<T> = {
   previewLength: number;
   /** The preview on one line, cut with an ellipsis by the cell's width (the initiatives' descriptions). */
   oneLine?: boolean;
+  /** The text is markdown: its preview shows the words without the syntax. */
+  markdown?: boolean;
 };
 
 /** Title linked to the record, with the start of its longer text under it (SPEC.md section 9). */
 export function titleColumn<T extends { id: string; title: string }>(
   kind: Linked,
-  { preview, previewLength, oneLine = false }: TitleColumnOptions<T>,
+  { preview, previewLength, oneLine = false, markdown = false }: TitleColumnOptions<T>,
 ): TableColumnType<T> {
   return {
     title: 'Title',
     key: 'title',
     render: (_: unknown, record: T) => {
-      const text = previewText(preview(record), previewLength);
+      const text = (markdown ? plainPreview : previewText)(preview(record), previewLength);
       const link = (
         <Link to={recordPath(kind, record.id)} className="list-title">
           {record.title}

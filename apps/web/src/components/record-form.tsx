@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import { FormFrame } from './form-frame';
-import '../styles/records.css';
+import './record-form.css';
 
 /** The props of a portal record's form component (DocumentForm, MeetingForm, ...). */
 export type RecordFormComponentProps<Record, Body> = {

@@ -18,8 +18,9 @@ export type SchemaFieldProps<Field extends string, Values extends Record<Field, 
 };
 
 /**
- * The field's Form.Item: label (pointing at the input), required mark, hint and error. Numbers
- * and choices have modules of their own (`schema-number-field`, `schema-select-field`), so a
+ * The field's Form.Item: label (pointing at the input), required mark, hint and error. Numbers,
+ * choices and dates have modules of their own (`schema-number-field`, `schema-select-field`,
+ * `schema-date-field`), so a
  * form loads only the antd inputs it shows.
  */
 export function SchemaItem<Field extends string, Values extends Record<Field, unknown>, V>({
@@ -47,15 +48,15 @@ export function inputProps<Field extends string, Values extends Record<Field, un
 }
 
 type TextFieldProps<Field extends string, Values extends Record<Field, unknown>> = SchemaFieldProps<Field, Values> & {
-  /** A password is masked, with a show button; a date or a date and time get the browser's picker. */
-  type?: 'text' | 'email' | 'password' | 'date' | 'datetime-local';
+  /** A password is masked, with a show button (dates have `SchemaDateField`). */
+  type?: 'text' | 'email' | 'password';
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;
   maxWidth?: number;
 };
 
-/** A one-line text field of a schema form (or a password, a date, a date and time). */
+/** A one-line text field of a schema form (or a password). */
 export function SchemaTextField<Field extends string, Values extends Record<Field, unknown>>({
   type,
   maxLength,

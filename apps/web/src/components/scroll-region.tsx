@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './scroll-region.css';
 
 /**
  * A horizontally scrollable area (wide tables on narrow screens) that keyboard users can

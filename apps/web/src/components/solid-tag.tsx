@@ -1,11 +1,15 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { BADGE_COLORS, type BadgeColor } from './badge-colors';
+import { PALETTE } from '../app/palette';
+import { useTheme } from '../features/theme/hooks/use-theme';
+import type { BadgeColor } from './badge-colors';
 
-/** A status or role badge in one of the readable solid colours. */
+/** A status or role badge in one of the palette's readable solid colours. */
 export function SolidTag({ color, children }: { color: BadgeColor; children: ReactNode }) {
+  const { theme } = useTheme();
+  const swatch = PALETTE[theme].badge[color];
   return (
-    <Tag variant="solid" color={BADGE_COLORS[color]}>
+    <Tag variant="solid" color={swatch.bg} style={{ color: swatch.fg }}>
       {children}
     </Tag>
   );

@@ -1,5 +1,6 @@
+import { formatDate, formatTime } from './format-date';
+
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -25,6 +26,5 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
 
 /** 'Jan 5, 2025, 3:04 PM', for a tooltip beside a relative time. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(new Date(iso).getTime()) ? iso : `${formatDate(iso)}, ${formatTime(iso)}`;
 }

@@ -1,4 +1,3 @@
-import '../styles/portal.css';
 import { Flex } from 'antd';
 import { PageHeader } from '../components/page-header';
 import { Dashboard } from '../features/dashboard/components/dashboard';

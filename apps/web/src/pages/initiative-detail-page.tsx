@@ -1,4 +1,3 @@
-import '../styles/portal.css';
 import { InitiativeDetail } from '../features/initiatives/components/initiative-detail';
 import { initiativeKind } from '../features/initiatives/record';
 import { RecordDetailPage } from '../features/records/components/record-detail-page';

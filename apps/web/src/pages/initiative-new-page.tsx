@@ -1,4 +1,3 @@
-import '../styles/portal.css';
 import { InitiativeCreateForm } from '../features/initiatives/components/initiative-create-form';
 import { initiativeKind } from '../features/initiatives/record';
 import { NewRecordPage } from '../features/records/components/new-record-page';

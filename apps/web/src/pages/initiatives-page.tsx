@@ -1,4 +1,3 @@
-import '../styles/portal.css';
 import { InitiativesList } from '../features/initiatives/components/initiatives-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 

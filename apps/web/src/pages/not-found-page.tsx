@@ -2,6 +2,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../app/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
+import './not-found-page.css';
 
 export function NotFoundPage() {
   useDocumentTitle('404 Page Not Found');

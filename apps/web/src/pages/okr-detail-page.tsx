@@ -1,4 +1,3 @@
-import '../styles/portal.css';
 import { ObjectiveDetail } from '../features/okr/components/objective-detail';
 import { objectiveKind } from '../features/okr/record';
 import { RecordDetailPage } from '../features/records/components/record-detail-page';

@@ -1,4 +1,3 @@
-import '../styles/portal.css';
 import { ObjectiveCreateForm } from '../features/okr/components/objective-create-form';
 import { objectiveKind } from '../features/okr/record';
 import { NewRecordPage } from '../features/records/components/new-record-page';

@@ -1,4 +1,3 @@
-import '../styles/portal.css';
 import { ObjectivesList } from '../features/okr/components/objectives-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 

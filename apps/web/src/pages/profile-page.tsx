@@ -4,6 +4,7 @@ import { useMe } from '../features/auth/hooks/use-me';
 import { AccountCard } from '../features/profile/components/account-card';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form';
 import { useDocumentTitle } from '../lib/use-document-title';
+import '../components/page-header.css';
 
 export function ProfilePage() {
   useDocumentTitle('Profile');

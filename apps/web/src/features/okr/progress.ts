@@ -1,4 +1,4 @@
-import { BADGE_COLORS } from '../../components/badge-colors';
+import type { ProgressTone } from '../../app/palette';
 
 type Measured = { readonly current: number; readonly target: number };
 
@@ -23,17 +23,10 @@ export function percentText(progress: number): string {
   return `${Math.round(progress)}%`;
 }
 
-export type ProgressTone = 'green' | 'blue' | 'amber' | 'primary';
-
 /** SPEC.md section 4: green at 100 or more, blue at 75 or more, amber at 50 or more, else primary. */
 export function progressTone(progress: number): ProgressTone {
   if (progress >= 100) return 'green';
   if (progress >= 75) return 'blue';
   if (progress >= 50) return 'amber';
   return 'primary';
-}
-
-/** The bar colour of a tone; `primary` is the theme's primary colour. */
-export function toneColor(tone: ProgressTone, primary: string): string {
-  return tone === 'primary' ? primary : BADGE_COLORS[tone];
 }

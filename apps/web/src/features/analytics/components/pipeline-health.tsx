@@ -1,14 +1,14 @@
 import type { ApplicationAnalytics } from '@warroom/contracts';
 import { Card, Progress } from 'antd';
-import { percentText, shareOf } from '../analytics-figures';
+import { percentText, STATUS_CHART_COLORS, shareOf } from '../analytics-figures';
 
 /** Three shares of all applications (SPEC.md section 2). */
 export function PipelineHealth({ analytics }: { analytics: ApplicationAnalytics }) {
   const { total, byStatus } = analytics;
   const rows = [
-    { label: 'Awaiting Review', count: byStatus.SUBMITTED, color: '#94a3b8' },
-    { label: 'Active Review', count: byStatus.UNDER_REVIEW + byStatus.VOTING, color: '#3b82f6' },
-    { label: 'Accepted', count: byStatus.ACCEPTED, color: '#22c55e' },
+    { label: 'Awaiting Review', count: byStatus.SUBMITTED, color: STATUS_CHART_COLORS.SUBMITTED },
+    { label: 'Active Review', count: byStatus.UNDER_REVIEW + byStatus.VOTING, color: STATUS_CHART_COLORS.VOTING },
+    { label: 'Accepted', count: byStatus.ACCEPTED, color: STATUS_CHART_COLORS.ACCEPTED },
   ];
   return (
     <Card title="Pipeline Health">

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ApplicationAnalytics } from '@warroom/contracts';
 import { Card, Col, Progress, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import { percentText } from '../analytics-figures';
+import { changeDirection, changeText, percentText } from '../analytics-figures';
 
 function SummaryCard({ title, value, children }: { title: string; value: string | number; children: ReactNode }) {
   return (
@@ -15,13 +15,14 @@ function SummaryCard({ title, value, children }: { title: string; value: string 
   );
 }
 
-/** Month over month: an up arrow for growth (or none), a down arrow for a drop. */
+const ARROWS = { up: <ArrowUpOutlined aria-hidden />, down: <ArrowDownOutlined aria-hidden />, none: null };
+
+/** Month over month: an up arrow for growth, a down arrow for a drop, none (and no colour) for no change. */
 function MonthOverMonth({ change }: { change: number }) {
-  const down = change < 0;
+  const direction = changeDirection(change);
   return (
-    <span className={down ? 'trend trend--down' : 'trend trend--up'}>
-      {down ? <ArrowDownOutlined aria-hidden /> : <ArrowUpOutlined aria-hidden />} {down ? '' : '+'}
-      {percentText(change)} <span className="text-secondary">from last month</span>
+    <span className={`trend trend--${direction}`}>
+      {ARROWS[direction]} {changeText(change)} <span className="text-secondary">from last month</span>
     </span>
   );
 }

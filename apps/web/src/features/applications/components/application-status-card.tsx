@@ -1,15 +1,14 @@
 import type { ApplicationStatusReply } from '@warroom/contracts';
-import { BADGE_COLORS } from '../../../components/badge-colors';
 import { Callout } from '../../../components/public/callout';
 import { CopyableValue } from '../../../components/public/copy-button';
 import { ProgressBar } from '../../../components/public/progress-bar';
 import { STATUS_META } from '../status-meta';
 import { StatusTimeline } from './status-timeline';
 
-/** The bar is green once accepted, red once refused, the accent on the way. */
+/** The bar is the badges' green once accepted, their red once refused, the accent on the way. */
 function progressColor(status: ApplicationStatusReply['status']): string | undefined {
-  if (status === 'ACCEPTED') return BADGE_COLORS.green;
-  if (status === 'REJECTED') return BADGE_COLORS.red;
+  if (status === 'ACCEPTED') return 'var(--wr-badge-green)';
+  if (status === 'REJECTED') return 'var(--wr-badge-red)';
   return undefined;
 }
 
@@ -21,7 +20,10 @@ export function ApplicationStatusCard({ application }: { application: Applicatio
         <h2 id="status-card-title" className="lp-step-title">
           Your Application
         </h2>
-        <span className="lp-badge" style={{ background: BADGE_COLORS[meta.color] }}>
+        <span
+          className="lp-badge"
+          style={{ background: `var(--wr-badge-${meta.color})`, color: `var(--wr-badge-${meta.color}-text)` }}
+        >
           {meta.label}
         </span>
       </header>

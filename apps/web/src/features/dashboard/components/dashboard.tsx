@@ -4,6 +4,7 @@ import { useDashboard } from '../hooks/use-dashboard';
 import { OkrsNeedingAttention } from './okrs-needing-attention';
 import { PendingDecisionsList } from './pending-decisions-list';
 import { SummaryCards } from './summary-cards';
+import '../dashboard.css';
 
 /** The four figures and two lists of /dashboard, from one answer of the server. */
 export function Dashboard() {

@@ -14,6 +14,7 @@ const COLUMNS: TableColumnsType<DecisionSummary> = [
     preview: (decision) => decision.context,
     // SPEC.md section 9: the list shows the first 100 characters of the context (the server cuts it).
     previewLength: 100,
+    markdown: true,
   }),
   {
     title: 'Status',

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDecisionSearch } from '../hooks/use-decision-search';
+import '../decisions.css';
 
 type Choice = { value: string; label: string };
 

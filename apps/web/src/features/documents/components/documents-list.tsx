@@ -11,6 +11,7 @@ const COLUMNS: TableColumnsType<PortalDocument> = [
     preview: (document) => document.markdown,
     // SPEC.md section 9: the list shows the first 100 characters of the markdown.
     previewLength: 100,
+    markdown: true,
   }),
   createdColumn<PortalDocument>(),
   updatedColumn<PortalDocument>(),

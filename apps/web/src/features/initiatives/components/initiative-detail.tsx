@@ -7,6 +7,7 @@ import { InitiativeStatusTag, RagTag } from '../badges';
 import { formatDay } from '../format-day';
 import { initiativeKind } from '../record';
 import { type InitiativeFields, InitiativeForm } from './initiative-form';
+import '../initiatives.css';
 
 /** Only what changed, for the PATCH. */
 function changesOf(initiative: Initiative, fields: InitiativeFields): UpdateInitiativeBody {

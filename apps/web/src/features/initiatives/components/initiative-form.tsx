@@ -9,11 +9,13 @@ import {
 } from '@warroom/contracts';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { SchemaDateField } from '../../../components/schema-date-field';
 import { SchemaTextAreaField, SchemaTextField } from '../../../components/schema-fields';
 import { SchemaSelectField } from '../../../components/schema-select-field';
 import { RecordForm } from '../../../components/record-form';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { badgeText } from '../badges';
+import '../initiatives.css';
 
 type Field = 'title' | 'description' | 'status' | 'rag' | 'dueDate';
 const FIELDS: readonly Field[] = ['title', 'description', 'status', 'rag', 'dueDate'];
@@ -103,7 +105,7 @@ export function InitiativeForm({ idPrefix, initial, error, onSubmit, ...frame }:
           className="initiative-form__field"
           options={RAG_OPTIONS}
         />
-        <SchemaTextField form={form} field="dueDate" label="Due Date" type="date" className="initiative-form__field" />
+        <SchemaDateField form={form} field="dueDate" label="Due Date" kind="date" className="initiative-form__field" />
       </Flex>
     </RecordForm>
   );

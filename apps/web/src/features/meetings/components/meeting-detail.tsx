@@ -1,10 +1,10 @@
 import type { Meeting } from '@warroom/contracts';
 import { Card } from 'antd';
 import { MarkdownSection } from '../../../components/markdown-section';
+import { formatDate, formatTime } from '../../../lib/format-date';
 import { formatDateTime } from '../../../lib/format-relative-time';
 import { RecordDetail, RecordMeta } from '../../records/components/record-detail';
 import { meetingKind } from '../record';
-import { meetingDate, meetingTime } from '../schedule';
 import { MeetingForm } from './meeting-form';
 import { MeetingStateTag } from './meeting-state-tag';
 
@@ -13,7 +13,7 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
     <Card>
       <RecordMeta
         items={[
-          { label: 'Scheduled', value: `${meetingDate(meeting.when)} at ${meetingTime(meeting.when)}` },
+          { label: 'Scheduled', value: `${formatDate(meeting.when)} at ${formatTime(meeting.when)}` },
           { label: 'Status', value: <MeetingStateTag when={meeting.when} /> },
           { label: 'Last updated', value: formatDateTime(meeting.updatedAt) },
         ]}

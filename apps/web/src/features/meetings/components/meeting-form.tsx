@@ -1,5 +1,6 @@
 import { type CreateMeetingBody, createMeetingBodySchema, type Meeting } from '@warroom/contracts';
 import { RecordForm, type RecordFormComponentProps } from '../../../components/record-form';
+import { SchemaDateField } from '../../../components/schema-date-field';
 import { SchemaMarkdownField } from '../../../components/schema-markdown-field';
 import { SchemaTextField } from '../../../components/schema-fields';
 import { localDateTimeToIso } from '../../../lib/local-date-time';
@@ -33,14 +34,13 @@ export function MeetingForm({ initial, ...props }: MeetingFormProps) {
   return (
     <RecordForm {...frame}>
       <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
-      <SchemaTextField
+      <SchemaDateField
         form={form}
         field="when"
         label="When"
         required
         extra="Date and time, in your time zone"
-        type="datetime-local"
-        maxWidth={260}
+        kind="date-time"
       />
       <SchemaMarkdownField form={form} field="agenda" label="Agenda" extra="Markdown" />
     </RecordForm>

@@ -2,10 +2,10 @@ import type { Meeting } from '@warroom/contracts';
 import type { TableColumnsType } from 'antd';
 import { titleColumn, updatedColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
+import { formatDate, formatTime } from '../../../lib/format-date';
 import { RecordListPage } from '../../records/components/record-list-page';
 import { useMeetings } from '../hooks/use-meetings';
 import { meetingKind } from '../record';
-import { meetingDate, meetingTime } from '../schedule';
 import { MeetingStateTag } from './meeting-state-tag';
 
 const COLUMNS: TableColumnsType<Meeting> = [
@@ -13,6 +13,7 @@ const COLUMNS: TableColumnsType<Meeting> = [
     preview: (meeting) => meeting.agenda,
     // SPEC.md section 9: the list shows the first 80 characters of the agenda.
     previewLength: 80,
+    markdown: true,
   }),
   {
     title: 'Scheduled',
@@ -20,8 +21,8 @@ const COLUMNS: TableColumnsType<Meeting> = [
     key: 'when',
     render: (when: string) => (
       <div>
-        <div>{meetingDate(when)}</div>
-        <div className="text-secondary">{meetingTime(when)}</div>
+        <div>{formatDate(when)}</div>
+        <div className="text-secondary">{formatTime(when)}</div>
       </div>
     ),
   },

@@ -1,11 +1,13 @@
 import { metricPointBodySchema } from '@warroom/contracts';
-import { Button, Form, Input, InputNumber } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import { type FormEvent, useState } from 'react';
+import { DateTimePicker } from '../../../components/date-time-picker';
 import { FormError } from '../../../components/form-error';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { localDateTimeToIso } from '../../../lib/local-date-time';
 import { serverFieldErrorsOf } from '../../../lib/server-field-errors';
 import { useAddMetricPoint } from '../hooks/use-add-metric-point';
+import '../metrics.css';
 
 type Field = 'value' | 'ts';
 const FIELDS: readonly Field[] = ['value', 'ts'];
@@ -58,16 +60,15 @@ export function AddPointForm({ metricId }: { metricId: string }) {
             />
           </Form.Item>
           <Form.Item label="Time" extra="Optional; now when empty" {...fieldProps('ts')}>
-            <Input
+            <DateTimePicker
+              kind="date-time"
               id={inputId('ts')}
-              type="datetime-local"
               value={time}
-              aria-invalid={Boolean(errors.ts)}
-              onChange={(event) => {
-                setTime(event.target.value);
+              invalid={Boolean(errors.ts)}
+              onChange={(next) => {
+                setTime(next);
                 setErrors((current) => ({ ...current, ts: undefined }));
               }}
-              style={{ width: 240 }}
             />
           </Form.Item>
           <div className="metric-point-form__submit">

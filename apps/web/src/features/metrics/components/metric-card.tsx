@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../app/routes';
 import { formatValue, latestPoint, pointCountText, trendOf } from '../trend';
 import { MetricTrend } from './metric-trend';
+import '../metrics.css';
 
 /**
  * Label, key, trend arrow and the latest value with the point count (SPEC.md "Metrics list").

@@ -51,7 +51,8 @@ export function MetricChart({ metric }: { metric: Metric }) {
         <TimeLineChart
           data={data}
           height={CHART_HEIGHT}
-          color={token.colorPrimary}
+          // The brand's orange is for primary actions: the line is the charts' blue, as the check-ins'.
+          color={token.colorInfo}
           scale={{ y: { domainMin, domainMax, nice: true } }}
           axis={{ x: { title: false }, y: { title: false } }}
           annotations={

@@ -9,6 +9,7 @@ import { MetricForm } from './metric-form';
 import { MetricPointsTable } from './metric-points-table';
 import { MetricTrend } from './metric-trend';
 import { hasMorePoints, PointsShownNote } from './points-shown-note';
+import '../metrics.css';
 
 function MetricFacts({ metric }: { metric: Metric }) {
   const latest = latestPoint(metric.points);

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowRightOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { Trend } from '../trend';
+import '../metrics.css';
 
 const TREND_TEXT: Record<Trend, string> = { up: 'Trending up', down: 'Trending down', neutral: 'No clear trend' };
 

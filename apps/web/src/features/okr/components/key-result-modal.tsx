@@ -5,6 +5,7 @@ import { FormModal } from '../../../components/form-modal';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateKeyResult, useUpdateKeyResult } from '../hooks/use-key-result-writes';
 import { type KeyResultField, KeyResultFields, type KeyResultValues } from './key-result-fields';
+import '../okr.css';
 
 type Values = KeyResultValues;
 const FIELDS: readonly KeyResultField[] = ['title', 'current', 'target', 'unit'];

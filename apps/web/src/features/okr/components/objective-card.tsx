@@ -7,6 +7,7 @@ import { keyResultProgress } from '../progress';
 import { objectiveKind } from '../record';
 import { ObjectiveSummary } from './objective-summary';
 import { ProgressBar } from './progress-bar';
+import '../okr.css';
 
 /** One objective on /okr: its overall progress and every key result with its bar. */
 export function ObjectiveCard({ objective }: { objective: Objective }) {

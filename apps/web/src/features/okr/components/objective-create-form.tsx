@@ -9,6 +9,7 @@ import { useCreateRecord } from '../../records/hooks/use-record-writes';
 import { useObjectiveDraft } from '../hooks/use-objective-draft';
 import { objectiveKind } from '../record';
 import { KeyResultFields } from './key-result-fields';
+import '../okr.css';
 
 /** /okr/new: title, description and an editable list of key results (POST /api/okr/objectives). */
 export function ObjectiveCreateForm() {

@@ -9,6 +9,7 @@ import { KeyResultItem } from './key-result-item';
 import { KeyResultModal } from './key-result-modal';
 import { ObjectiveEditModal } from './objective-edit-modal';
 import { ObjectiveSummary } from './objective-summary';
+import '../okr.css';
 
 type ObjectiveDetailProps = { objective: Objective; canWrite: boolean };
 

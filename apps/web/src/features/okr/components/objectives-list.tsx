@@ -3,6 +3,7 @@ import { RecordListPage } from '../../records/components/record-list-page';
 import { useObjectives } from '../hooks/use-objectives';
 import { objectiveKind } from '../record';
 import { ObjectiveCard } from './objective-card';
+import '../okr.css';
 
 /** /okr: the objectives as cards, New Objective for writers. */
 export function ObjectivesList() {

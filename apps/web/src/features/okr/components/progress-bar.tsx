@@ -1,5 +1,7 @@
-import { Progress, theme } from 'antd';
-import { barPercent, percentText, progressTone, toneColor } from '../progress';
+import { Progress } from 'antd';
+import { progressColor } from '../../../app/palette';
+import { useTheme } from '../../theme/hooks/use-theme';
+import { barPercent, percentText, progressTone } from '../progress';
 
 type ProgressBarProps = {
   progress: number;
@@ -10,14 +12,13 @@ type ProgressBarProps = {
 
 /** A progress bar clamped to 0-100 and coloured by SPEC.md section 4. */
 export function ProgressBar({ progress, label, size = 'default' }: ProgressBarProps) {
-  const { token } = theme.useToken();
+  const { theme } = useTheme();
   return (
     <Progress
-      className="okr-progress"
       percent={barPercent(progress)}
       showInfo={false}
       size={size}
-      strokeColor={toneColor(progressTone(progress), token.colorPrimary)}
+      strokeColor={progressColor(theme, progressTone(progress))}
       aria-label={`${label}: ${percentText(progress)}`}
     />
   );

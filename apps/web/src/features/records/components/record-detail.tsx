@@ -5,7 +5,7 @@ import { RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../hooks/use-record-writes';
 import { useUpdateRecord } from '../hooks/use-record-writes';
 import { recordLabel, type RecordKind } from '../record-kind';
-import '../../../styles/records.css';
+import '../record-detail.css';
 
 /** What an edit form gets from the detail it edits. */
 export type RecordEdit<Update> = {

@@ -1,6 +1,7 @@
 import { type Application, STAGE_OPTIONS } from '@warroom/contracts';
 import { Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import './review-answers.css';
 
 const notProvided = <span className="text-secondary">Not provided</span>;
 

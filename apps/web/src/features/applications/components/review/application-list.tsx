@@ -1,5 +1,5 @@
 import type { Application } from '@warroom/contracts';
-import { Collapse, Empty, Flex, Spin } from 'antd';
+import { Collapse, Empty, Flex, Spin, theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import { ApplicationSummary } from './application-summary';
 import './review.css';
@@ -18,12 +18,22 @@ type ApplicationListProps = { applications: Application[]; currentUserId: string
 
 /** One expandable card per application. */
 export function ApplicationList({ applications, currentUserId, canChangeStatus }: ApplicationListProps) {
+  const { token } = theme.useToken();
   if (applications.length === 0) return <Empty description="No applications found" />;
+  // A ghost Collapse (no frame of its own) whose items are cards apart from each other.
+  const cardStyle = {
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    overflow: 'hidden',
+  };
   return (
     <Collapse
+      ghost
       className="application-cards"
+      styles={{ header: { background: token.colorFillAlter } }}
       items={applications.map((application) => ({
         key: application.id,
+        style: cardStyle,
         label: <ApplicationSummary application={application} />,
         children: (
           <Suspense fallback={loadingDetails}>

@@ -5,6 +5,7 @@ import { ListPager } from '../../../../components/list-pager';
 import { QueryError } from '../../../../components/query-error';
 import { formatDate } from '../../../../lib/format-date';
 import { useApplicationComments } from '../../hooks/use-application-comments';
+import './review-answers.css';
 
 function CommentList({ comments }: { comments: readonly ApplicationComment[] }) {
   if (comments.length === 0) return null;

@@ -22,6 +22,7 @@ export function MyRecusal({ application, currentUserId }: MyRecusalProps) {
       ) : null}
       <p className="text-secondary">You cannot vote on it until you undo your recusal.</p>
       <Button
+        className="my-recusal__undo"
         icon={<UndoOutlined aria-hidden />}
         loading={mutation.isPending}
         onClick={() => mutation.mutate(application.id)}

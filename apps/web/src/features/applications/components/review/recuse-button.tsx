@@ -7,12 +7,13 @@ import { lazy, Suspense, useState } from 'react';
 const RecusalModal = lazy(async () => ({ default: (await import('./recusal-modal')).RecusalModal }));
 
 /** 'Recuse': step aside from an application, with an optional reason asked in a small modal. */
-export function RecuseButton({ application }: { application: Application }) {
+export function RecuseButton({ application, className }: { application: Application; className?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
     <>
       <Button
+        className={className}
         icon={<StopOutlined aria-hidden />}
         onClick={() => {
           setLoaded(true);

@@ -54,7 +54,7 @@ export function VotePanel({ application, currentUserId }: VotePanelProps) {
       ) : (
         <div className="vote-closed">
           <p className="text-secondary">Voting is open only while an application is under review or in voting.</p>
-          <RecuseButton application={application} />
+          <RecuseButton application={application} className="vote-closed__recuse" />
         </div>
       )}
     </section>
