@@ -1,0 +1,62 @@
+import type { AuditEntryView } from '@warroom/contracts';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AuditDescription } from '../audit/describe-entry';
+import { metaOf } from '../audit/entry-values';
+
+/** The entry's sentence, the things it names as links to their screens. */
+export function AuditSentence({ description }: { description: AuditDescription }) {
+  return (
+    <span className="audit-entry__sentence">
+      {description.parts.map((part, index) =>
+        part.to ? (
+          <Link key={index} to={part.to}>
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
+/** What changed, a line a field: 'title: Old → New' ('role: CTO' when only the new value is known). */
+export function AuditChanges({ description }: { description: AuditDescription }) {
+  if (description.changes.length === 0) return null;
+  return (
+    <ul className="audit-entry__changes">
+      {description.changes.map((change, index) => (
+        <li key={index}>
+          <span className="text-secondary">{change.field}:</span>{' '}
+          {change.from === undefined ? null : (
+            <>
+              <del className="audit-entry__old">{change.from}</del>{' '}
+              <span aria-label="changed to" role="img">
+                →
+              </span>{' '}
+            </>
+          )}
+          <ins className="audit-entry__new">{change.to}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The entry as the server sent it, its payload read as JSON, in a dialog one click away. */
+export function AuditRawEntry({ entry }: { entry: AuditEntryView }) {
+  const [open, setOpen] = useState(false);
+  const raw = JSON.stringify({ ...entry, meta: entry.meta ? metaOf(entry) : null }, null, 2);
+  return (
+    <>
+      <Button size="small" type="link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Raw entry
+      </Button>
+      <Modal title="Raw entry" open={open} onCancel={() => setOpen(false)} footer={null} width={720} destroyOnHidden>
+        <pre className="audit-entry__raw">{raw}</pre>
+      </Modal>
+    </>
+  );
+}
