@@ -149,7 +149,7 @@ describe('the audit log in plain language (issue 20)', () => {
           data: { email: 'p@x.io', role: 'CTO', source: 'application' },
         }),
       ),
-    ).toBe('Admin invited p@x.io as CTO (their application was accepted)');
+    ).toBe('Admin invited p@x.io as CTO (application accepted)');
   });
 
   it('falls back to the action as recorded for a type it does not know', () => {

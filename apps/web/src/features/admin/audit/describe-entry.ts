@@ -186,7 +186,7 @@ function userSentence(entry: Entry, meta: Record<string, unknown>): AuditDescrip
     }
     case EventTypes.invitationCreated:
       sentence.text(`${actor} invited ${email} as ${valueText(meta.role)}`);
-      if (meta.source === 'application') sentence.text(' (their application was accepted)');
+      if (meta.source === 'application') sentence.text(' (application accepted)');
       return { parts: sentence.parts, changes: [] };
     case EventTypes.invitationResent:
       return { parts: sentence.text(`${actor} sent the invitation to ${email} again`).parts, changes: [] };

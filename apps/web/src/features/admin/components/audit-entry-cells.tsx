@@ -3,6 +3,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditDescription } from '../audit/describe-entry';
+import type { AuditChange } from '../audit/entry-values';
 import { metaOf } from '../audit/entry-values';
 
 /** The entry's sentence, the things it names as links to their screens. */
@@ -22,13 +23,16 @@ export function AuditSentence({ description }: { description: AuditDescription }
   );
 }
 
+const changeText = (change: AuditChange) =>
+  change.from === undefined ? `${change.field}: ${change.to}` : `${change.field}: ${change.from} → ${change.to}`;
+
 /** What changed, a line a field: 'title: Old → New' ('role: CTO' when only the new value is known). */
 export function AuditChanges({ description }: { description: AuditDescription }) {
   if (description.changes.length === 0) return null;
   return (
     <ul className="audit-entry__changes">
       {description.changes.map((change, index) => (
-        <li key={index}>
+        <li key={index} className="audit-entry__change" title={changeText(change)}>
           <span className="text-secondary">{change.field}:</span>{' '}
           {change.from === undefined ? null : (
             <>

@@ -8,20 +8,20 @@ import { QueryError } from '../../../components/query-error';
 import { RecordTable } from '../../../components/record-table';
 import { RelativeTime } from '../../../components/relative-time';
 import { AUDIT_LOG_ROWS } from '../api';
-import { describeAuditEntry } from '../audit/describe-entry';
+import { type AuditDescription, describeAuditEntry } from '../audit/describe-entry';
 import { useAuditLogs } from '../hooks/use-audit-logs';
 import { AuditChanges, AuditRawEntry, AuditSentence } from './audit-entry-cells';
 import { AuditLogFilters, NO_AUDIT_FILTERS } from './audit-log-filters';
 
-type Row = AuditEntryView & { description: ReturnType<typeof describeAuditEntry> };
+/** An entry as the server sent it, beside its words. */
+type Row = { id: string; entry: AuditEntryView; description: AuditDescription };
 
 const COLUMNS: TableColumnsType<Row> = [
   {
     title: 'Time',
-    dataIndex: 'createdAt',
     key: 'time',
     className: 'audit-entry__time',
-    render: (createdAt: string) => <RelativeTime iso={createdAt} />,
+    render: (_: unknown, row: Row) => <RelativeTime iso={row.entry.createdAt} />,
   },
   {
     title: 'What happened',
@@ -37,7 +37,7 @@ const COLUMNS: TableColumnsType<Row> = [
     title: <span className="visually-hidden">Raw entry</span>,
     key: 'raw',
     className: 'audit-entry__raw-cell',
-    render: (_: unknown, row: Row) => <AuditRawEntry entry={row} />,
+    render: (_: unknown, row: Row) => <AuditRawEntry entry={row.entry} />,
   },
 ];
 
@@ -47,7 +47,7 @@ export function AuditLogCard() {
   const logs = useAuditLogs(filters);
   const rows = logs.data
     ?.slice(0, AUDIT_LOG_ROWS)
-    .map((entry) => ({ ...entry, description: describeAuditEntry(entry) }));
+    .map((entry): Row => ({ id: entry.id, entry, description: describeAuditEntry(entry) }));
   return (
     <Card
       title={<h2 className="card-heading">Audit Log</h2>}
