@@ -25,6 +25,13 @@ describe('errors in words (issue 20)', () => {
     expect(errorExplanation(new HttpError(400, 'Bad Request', 'not json'))).toBe('The request was not accepted.');
     expect(errorExplanation(new HttpError(404, 'Not Found', ''))).toMatch(/could not be found/);
     expect(errorExplanation(new HttpError(401, 'Unauthorized', ''))).toMatch(/Sign in again/);
+    expect(
+      errorExplanation(new HttpError(429, 'Too Many Requests', body(429, 'Too many requests. Try again later.'))),
+    ).toBe('Too many requests. Try again later.');
+    expect(errorExplanation(new HttpError(429, 'Too Many Requests', ''))).toMatch(/Wait a moment/);
+    expect(errorExplanation(new HttpError(404, 'Not Found', body(404, 'No route for GET /api/x')))).toMatch(
+      /could not be found/,
+    );
   });
 
   it('tells a lost connection from a fault in the app', () => {

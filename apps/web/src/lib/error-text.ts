@@ -12,11 +12,13 @@ export function errorExplanation(error: unknown): string {
       : 'Something unexpected happened in the app. Trying again usually helps.';
   }
   const message = serverMessageOf(error);
+  // A refusal's own message says what to do (a 409's conflict, a 429's wait); a 404's names a route.
+  if (message && error.status < 500 && error.status !== 401 && error.status !== 404) return message;
   switch (error.status) {
     case 401:
       return 'Your session has ended. Sign in again to carry on.';
     case 403:
-      return message ?? 'Your role does not allow this.';
+      return 'Your role does not allow this.';
     case 404:
       return 'It could not be found: it may have been deleted, or the link is wrong.';
     case 408:
