@@ -1,6 +1,6 @@
 import type { AuditEntryView } from '@warroom/contracts';
-import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditDescription } from '../audit/describe-entry';
 import type { AuditChange } from '../audit/entry-values';
@@ -49,18 +49,31 @@ export function AuditChanges({ description }: { description: AuditDescription })
   );
 }
 
+const AuditRawDialog = lazy(async () => ({ default: (await import('./audit-raw-dialog')).AuditRawDialog }));
+
 /** The entry as the server sent it, its payload read as JSON, in a dialog one click away. */
 export function AuditRawEntry({ entry }: { entry: AuditEntryView }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const raw = JSON.stringify({ ...entry, meta: entry.meta ? metaOf(entry) : null }, null, 2);
   return (
     <>
-      <Button size="small" type="link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        type="link"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Raw entry
       </Button>
-      <Modal title="Raw entry" open={open} onCancel={() => setOpen(false)} footer={null} width={720} destroyOnHidden>
-        <pre className="audit-entry__raw">{raw}</pre>
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AuditRawDialog raw={raw} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, DatePicker, Flex, Form, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { AuditLogFilters as Filters } from '../../../app/query-keys';
 import { ACTION_OPTIONS, ENTITY_OPTIONS } from '../audit/filter-options';
 import { useUsers } from '../hooks/use-users';
@@ -8,7 +8,32 @@ import '../admin.css';
 export const NO_AUDIT_FILTERS: Filters = { action: '', actor: '', entity: '', from: '', to: '' };
 
 type AuditLogFiltersProps = { value: Filters; onChange: (filters: Filters) => void };
-type Range = [Dayjs | null, Dayjs | null] | null;
+
+// The date picker and its date library: loaded when the admin first asks for a range.
+const AuditDateRange = lazy(async () => ({ default: (await import('./audit-date-range')).AuditDateRange }));
+
+type WhenProps = { from: string; to: string; onChange: (range: { from: string; to: string }) => void };
+
+/** 'Any time' until the admin asks for a range; then antd's range picker, opened where they clicked. */
+function WhenPicker({ from, to, onChange }: WhenProps) {
+  const [wanted, setWanted] = useState(false);
+  const stand = (
+    <Input
+      id="audit-filter-when"
+      className="audit-filters__control"
+      readOnly
+      placeholder="Any time"
+      onFocus={() => setWanted(true)}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted && !from && !to) return stand;
+  return (
+    <Suspense fallback={stand}>
+      <AuditDateRange id="audit-filter-when" from={from} to={to} onChange={onChange} autoOpen={wanted} />
+    </Suspense>
+  );
+}
 
 const hasFilter = (filters: Filters) => Object.values(filters).some(Boolean);
 
@@ -28,15 +53,6 @@ function useActorOptions() {
 export function AuditLogFilters({ value, onChange }: AuditLogFiltersProps) {
   const actors = useActorOptions();
   const set = (changes: Partial<Filters>) => onChange({ ...value, ...changes });
-  const range: Range =
-    value.from || value.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
-
-  const pickRange = (next: Range) =>
-    set({
-      from: next?.[0]?.startOf('day').toISOString() ?? '',
-      to: next?.[1]?.endOf('day').toISOString() ?? '',
-    });
-
   return (
     <div role="search" aria-label="Filter the audit log" className="audit-filters">
       <Form layout="vertical" component={false}>
@@ -82,15 +98,7 @@ export function AuditLogFilters({ value, onChange }: AuditLogFiltersProps) {
             htmlFor="audit-filter-when"
             className="audit-filters__field audit-filters__field--wide"
           >
-            <DatePicker.RangePicker
-              className="audit-filters__control"
-              id={{ start: 'audit-filter-when', end: 'audit-filter-when-end' }}
-              allowEmpty={[true, true]}
-              placeholder={['From', 'To']}
-              format="MMM D, YYYY"
-              value={range}
-              onChange={(next) => pickRange(next)}
-            />
+            <WhenPicker from={value.from} to={value.to} onChange={(range) => set(range)} />
           </Form.Item>
           <Form.Item className="audit-filters__buttons">
             <Button disabled={!hasFilter(value)} onClick={() => onChange(NO_AUDIT_FILTERS)}>
