@@ -84,10 +84,10 @@ test('with the portal service not answering, each list and the dashboard show th
         await expect(alert).toBeVisible({ timeout: 60_000 });
         // In words; SPEC.md section 8's message (the status, a colon and a space, then the body)
         // behind the disclosure.
-        await expect(alert).toContainText('Part of the service is not answering right now.');
         await alert.getByText('Technical details').click();
         await expect(alert.getByText('503: ', { exact: false })).toBeVisible();
         await expect(alert).toContainText('The portal service did not answer in time');
+        await expect(alert).toContainText('Part of the service is not answering right now.');
         // SPEC.md section 9: no retries. (The gateway's own resend of a read stays on the server.)
         expect(reads).toBe(1);
       }),

@@ -37,6 +37,7 @@ describe('errors in words (issue 20)', () => {
   it('tells a lost connection from a fault in the app', () => {
     expect(errorExplanation(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
     expect(errorExplanation(new Error('listAuditEntries: the answer does not match'))).toMatch(/unexpected/);
+    expect(errorExplanation(new TypeError("Cannot read properties of undefined (reading 'x')"))).toMatch(/unexpected/);
     expect(errorDetail('x')).toBe('x');
     expect(errorDetail(undefined)).toBeUndefined();
   });

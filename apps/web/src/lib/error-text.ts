@@ -7,7 +7,8 @@ import { HttpError, serverMessageOf } from './http';
  */
 export function errorExplanation(error: unknown): string {
   if (!(error instanceof HttpError)) {
-    return error instanceof TypeError
+    // fetch() rejects with a TypeError when no answer came at all (offline, connection reset).
+    return error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
       ? 'The server could not be reached. Check your connection, then try again.'
       : 'Something unexpected happened in the app. Trying again usually helps.';
   }
