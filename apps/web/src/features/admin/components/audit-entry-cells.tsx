@@ -1,6 +1,6 @@
 import type { AuditEntryView } from '@warroom/contracts';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditDescription } from '../audit/describe-entry';
 import type { AuditChange } from '../audit/entry-values';
@@ -49,13 +49,14 @@ export function AuditChanges({ description }: { description: AuditDescription })
   );
 }
 
-const AuditRawDialog = lazy(async () => ({ default: (await import('./audit-raw-dialog')).AuditRawDialog }));
-
-/** The entry as the server sent it, its payload read as JSON, in a dialog one click away. */
+/**
+ * The entry as the server sent it, its payload read as JSON, in a dialog one click away: the
+ * browser's own modal dialog (focus kept inside, Escape closes), so /admin loads no dialog code.
+ */
 export function AuditRawEntry({ entry }: { entry: AuditEntryView }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const raw = JSON.stringify({ ...entry, meta: entry.meta ? metaOf(entry) : null }, null, 2);
   return (
     <>
       <Button
@@ -63,17 +64,27 @@ export function AuditRawEntry({ entry }: { entry: AuditEntryView }) {
         type="link"
         aria-haspopup="dialog"
         onClick={() => {
-          setOpened(true);
           setOpen(true);
+          dialog.current?.showModal();
         }}
       >
         Raw entry
       </Button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <AuditRawDialog raw={raw} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <dialog ref={dialog} className="audit-raw" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+        <div className="audit-raw__head">
+          <h3 id={titleId} className="audit-raw__title">
+            Raw entry
+          </h3>
+          <Button size="small" onClick={() => dialog.current?.close()}>
+            Close
+          </Button>
+        </div>
+        {open ? (
+          <pre className="audit-raw__json">
+            {JSON.stringify({ ...entry, meta: entry.meta ? metaOf(entry) : null }, null, 2)}
+          </pre>
+        ) : null}
+      </dialog>
     </>
   );
 }
