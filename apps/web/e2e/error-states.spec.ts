@@ -59,9 +59,16 @@ test('with the portal service not answering, each list and the dashboard show th
         await dashboard.goto('/dashboard');
         await expect(dashboard.getByText('Loading objectives...', { exact: true })).toBeVisible();
         await expect(dashboardFailure).toBeVisible({ timeout: 60_000 });
-        await expect(dashboardFailure).toContainText('503: ');
-        // One answer, so one error state (not one per figure).
+        // In words; the raw `503: …` only behind the disclosure.
+        await expect(dashboardFailure).toContainText('Part of the service is not answering right now.');
+        await expect(dashboardFailure.getByText('503: ', { exact: false })).toBeHidden();
+        await dashboardFailure.getByText('Technical details').click();
+        await expect(dashboardFailure.getByText('503: ', { exact: false })).toBeVisible();
+        // One answer, so one error state (not one per figure); the cards say so, not '…'.
         await expect(dashboard.getByRole('alert')).toHaveCount(1);
+        await expect(dashboard.getByText('Not available', { exact: true })).toHaveCount(4);
+        await expect(dashboard.getByText('…', { exact: true })).toHaveCount(0);
+        await expect(dashboard.getByText('The objectives could not be loaded.')).toBeVisible();
         expect(reads).toBe(1);
       })(),
       ...LISTS.map(async ({ path, api, loading, failed }, index) => {
@@ -75,9 +82,12 @@ test('with the portal service not answering, each list and the dashboard show th
         // The gateway waits for its timeout and tries a read once more, so this takes a while.
         const alert = failure(tab, failed);
         await expect(alert).toBeVisible({ timeout: 60_000 });
-        // SPEC.md section 9: the message is the status, a colon and a space, then the body.
-        await expect(alert).toContainText('503: ');
+        // In words; SPEC.md section 8's message (the status, a colon and a space, then the body)
+        // behind the disclosure.
+        await alert.getByText('Technical details').click();
+        await expect(alert.getByText('503: ', { exact: false })).toBeVisible();
         await expect(alert).toContainText('The portal service did not answer in time');
+        await expect(alert).toContainText('Part of the service is not answering right now.');
         // SPEC.md section 9: no retries. (The gateway's own resend of a read stays on the server.)
         expect(reads).toBe(1);
       }),
@@ -90,6 +100,7 @@ test('with the portal service not answering, each list and the dashboard show th
   await expect(dashboardFailure).toHaveCount(0);
   await expect(dashboard.getByRole('heading', { name: 'OKRs Needing Attention' })).toBeVisible();
   await expect(dashboard.getByText('Loading objectives...', { exact: true })).toHaveCount(0);
+  await expect(dashboard.getByText('Not available', { exact: true })).toHaveCount(0);
   await Promise.all(
     LISTS.map(async ({ loading, failed }, index) => {
       const tab = tabs[index];
@@ -98,4 +109,34 @@ test('with the portal service not answering, each list and the dashboard show th
       await expect(tab.getByText(loading, { exact: true })).toHaveCount(0);
     }),
   );
+});
+
+test('a dashboard answer of 500 shows one banner in words with Try again, and cards that say so instead of …', async ({
+  page,
+}) => {
+  await signIn(page, DEFAULT_ADMIN);
+  let failing = true;
+  await page.route('**/api/dashboard', async (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, message: 'Internal error' }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/dashboard');
+  const banner = page.getByRole('alert');
+  await expect(banner).toHaveCount(1);
+  await expect(banner).toContainText('Could not load the dashboard');
+  await expect(banner).toContainText('Something went wrong on the server.');
+  await expect(banner.getByText('500: {"statusCode":500', { exact: false })).toBeHidden();
+  await expect(page.getByText('Not available', { exact: true })).toHaveCount(4);
+  await expect(page.getByText('The decisions could not be loaded.')).toBeVisible();
+
+  failing = false;
+  await banner.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Not available', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/needs? attention$/)).toBeVisible();
 });

@@ -17,8 +17,11 @@ import {
 /** The filters of the review list; empty values are left out of the request. */
 export type ApplicationFilters = { q: string; status: ApplicationStatus | ''; needsMyVote: boolean };
 
-/** The filters of the audit log; empty values are left out of the request. */
-export type AuditLogFilters = { action: string; actor: string; entity: string };
+/**
+ * The filters of the audit log; empty values are left out of the request. `from` and `to` are
+ * instants (ISO), the range's first and last moment.
+ */
+export type AuditLogFilters = { action: string; actor: string; entity: string; from: string; to: string };
 
 /** What a key needs of an operation's declaration. */
 type DeclaredPath = { readonly http: { readonly path: string } };

@@ -1,7 +1,8 @@
 import { Alert } from 'antd';
-import { serverMessageOf } from '../lib/http';
+import { errorExplanation } from '../lib/error-text';
+import { ErrorDetail } from './error-detail';
 
-/** Why a save failed (the server's message, e.g. a 409 or 403), above a form. */
+/** Why a save failed above a form: the server's message for a refusal (409, 403), else words; the raw detail closed. */
 export function FormError({ title, error }: { title: string; error: Error | null }) {
   if (!error) return null;
   return (
@@ -9,7 +10,12 @@ export function FormError({ title, error }: { title: string; error: Error | null
       type="error"
       showIcon
       title={title}
-      description={serverMessageOf(error) ?? error.message}
+      description={
+        <>
+          <p className="error-detail__explanation">{errorExplanation(error)}</p>
+          <ErrorDetail error={error} />
+        </>
+      }
       style={{ marginBottom: 16 }}
     />
   );

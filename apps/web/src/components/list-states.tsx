@@ -4,6 +4,7 @@ import type { PagedList } from '../lib/use-paged-list';
 import { CreateLink, type CreateLinkProps } from './create-link';
 import { ListLoadError, ListPager } from './list-pager';
 import { PageLoader } from './page-loader';
+import './list-states.css';
 
 type ListStatesProps<T extends { id: string }> = {
   list: PagedList<T>;
@@ -14,6 +15,8 @@ type ListStatesProps<T extends { id: string }> = {
   noun: string;
   /** The create button under the empty text, for those who may create. */
   create?: CreateLinkProps;
+  /** Under the empty text: what the list is for and how to start it. */
+  purpose?: string;
   /** The rows in a card (tables) or as they are (card grids). */
   framed?: boolean;
   /** The rows loaded so far; the pager under them loads the next page. */
@@ -28,6 +31,7 @@ export function ListStates<T extends { id: string }>({
   list,
   noun,
   create,
+  purpose,
   framed = true,
   children,
 }: ListStatesProps<T>) {
@@ -39,7 +43,16 @@ export function ListStates<T extends { id: string }>({
   if (data.items.length === 0) {
     return (
       <Card>
-        <Empty description={`No ${noun} yet`}>{create ? <CreateLink {...create} /> : null}</Empty>
+        <Empty
+          description={
+            <>
+              <span className="list-empty__title">{`No ${noun} yet`}</span>
+              {purpose ? <span className="list-empty__purpose text-secondary">{purpose}</span> : null}
+            </>
+          }
+        >
+          {create ? <CreateLink {...create} /> : null}
+        </Empty>
       </Card>
     );
   }

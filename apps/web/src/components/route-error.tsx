@@ -1,20 +1,20 @@
 import { Link, useRouteError } from 'react-router-dom';
+import { ErrorDetail } from './error-detail';
 
 /** Shown when a route fails to render or its code fails to load (e.g. after a deploy). */
 export function RouteError() {
   const error = useRouteError();
-  const detail = error instanceof Error ? error.message : undefined;
   return (
     <main className="plain-page">
       <h1>Something went wrong</h1>
-      <p>The page could not be shown. Reloading usually fixes it.</p>
-      {detail ? <p className="plain-page__detail">{detail}</p> : null}
+      <p>The page could not be shown. Trying again (a reload) usually fixes it, after an update especially.</p>
       <p>
         <button type="button" className="plain-button" onClick={() => window.location.reload()}>
-          Reload
+          Try again
         </button>{' '}
         <Link to="/">Go home</Link>
       </p>
+      <ErrorDetail error={error} />
     </main>
   );
 }

@@ -1,12 +1,17 @@
-import { serverMessageOf } from '../../lib/http';
+import { errorExplanation } from '../../lib/error-text';
+import { ErrorDetail } from '../error-detail';
 import { Callout } from './callout';
 
-/** Why a save failed (the server's message, e.g. a 409 or 429), above a form of the light shell. */
+/**
+ * Why a save failed above a form of the light shell: the server's message for a refusal (a 409
+ * or 429), else what failed in words; the raw answer closed behind a disclosure.
+ */
 export function FormError({ title, error }: { title: string; error: Error | null }) {
   if (!error) return null;
   return (
     <Callout tone="error" role="alert" title={title}>
-      <p>{serverMessageOf(error) ?? error.message}</p>
+      <p>{errorExplanation(error)}</p>
+      <ErrorDetail error={error} />
     </Callout>
   );
 }

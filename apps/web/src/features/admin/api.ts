@@ -22,14 +22,24 @@ export function updateUser({ id, changes }: UpdateUserRequest) {
   return callApi(identityOps.updateUser, { params: { id }, body: changes });
 }
 
-/** GET /api/admin/audit-logs?limit=50 with the filters that are set (each an exact match). */
-export function fetchAuditLogs(filters: AuditLogFilters, signal?: AbortSignal) {
+/** The greatest UUID: a cursor at the end of a range keeps every entry of its last instant. */
+const LAST_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/**
+ * GET /api/admin/audit-logs?limit=50 with the filters that are set (each an exact match). The
+ * end of a date range is the page's cursor (`before`); its start is kept here: the page is
+ * newest first, so the entries from the start on are its head, all of them when it is shorter.
+ */
+export async function fetchAuditLogs(filters: AuditLogFilters, signal?: AbortSignal) {
   const query: Record<string, string | number> = { limit: AUDIT_LOG_ROWS };
   for (const key of ['action', 'actor', 'entity'] as const) {
     const value = filters[key].trim();
     if (value) query[key] = value;
   }
-  return callApi(auditOps.list, { query }, { signal });
+  if (filters.to) query.before = `${filters.to}_${LAST_ID}`;
+  const entries = await callApi(auditOps.list, { query }, { signal });
+  const from = filters.from ? Date.parse(filters.from) : Number.NEGATIVE_INFINITY;
+  return entries.filter((entry) => Date.parse(entry.createdAt) >= from);
 }
 
 export function createInvitation(body: CreateInvitationBody) {

@@ -8,43 +8,46 @@ import { QueryError } from '../../../components/query-error';
 import { RecordTable } from '../../../components/record-table';
 import { RelativeTime } from '../../../components/relative-time';
 import { AUDIT_LOG_ROWS } from '../api';
+import { type AuditDescription, describeAuditEntry } from '../audit/describe-entry';
 import { useAuditLogs } from '../hooks/use-audit-logs';
+import { AuditChanges, AuditRawEntry, AuditSentence } from './audit-entry-cells';
 import { AuditLogFilters, NO_AUDIT_FILTERS } from './audit-log-filters';
 
-/** SPEC.md section 9: details are cut at 60 characters. */
-const DETAILS_MAX = 60;
+/** An entry as the server sent it, beside its words. */
+type Row = { id: string; entry: AuditEntryView; description: AuditDescription };
 
-function truncate(text: string): string {
-  return text.length > DETAILS_MAX ? `${text.slice(0, DETAILS_MAX)}...` : text;
-}
-
-const COLUMNS: TableColumnsType<AuditEntryView> = [
+const COLUMNS: TableColumnsType<Row> = [
   {
     title: 'Time',
-    dataIndex: 'createdAt',
     key: 'time',
-    render: (createdAt: string) => <RelativeTime iso={createdAt} />,
+    className: 'audit-entry__time',
+    render: (_: unknown, row: Row) => <RelativeTime iso={row.entry.createdAt} />,
   },
   {
-    title: 'Actor',
-    dataIndex: 'actor',
-    key: 'actor',
-    render: (actor: AuditEntryView['actor']) => actor?.email ?? 'System',
+    title: 'What happened',
+    key: 'entry',
+    render: (_: unknown, row: Row) => <AuditSentence description={row.description} />,
   },
-  { title: 'Action', dataIndex: 'action', key: 'action', render: (action: string) => <code>{action}</code> },
-  { title: 'Entity', dataIndex: 'entity', key: 'entity', render: (entity: string | null) => entity || 'N/A' },
   {
-    title: 'Details',
-    dataIndex: 'meta',
-    key: 'details',
-    render: (meta: string | null) => (meta ? <span title={meta}>{truncate(meta)}</span> : null),
+    title: 'Changes',
+    key: 'changes',
+    render: (_: unknown, row: Row) => <AuditChanges description={row.description} />,
+  },
+  {
+    title: <span className="visually-hidden">Raw entry</span>,
+    key: 'raw',
+    className: 'audit-entry__raw-cell',
+    render: (_: unknown, row: Row) => <AuditRawEntry entry={row.entry} />,
   },
 ];
 
-/** The newest 50 audit entries, filtered by action, actor and entity. */
+/** The newest 50 audit entries in plain language, filtered by what, which action, who and when. */
 export function AuditLogCard() {
   const [filters, setFilters] = useState<Filters>(NO_AUDIT_FILTERS);
   const logs = useAuditLogs(filters);
+  const rows = logs.data
+    ?.slice(0, AUDIT_LOG_ROWS)
+    .map((entry): Row => ({ id: entry.id, entry, description: describeAuditEntry(entry) }));
   return (
     <Card
       title={<h2 className="card-heading">Audit Log</h2>}
@@ -54,17 +57,17 @@ export function AuditLogCard() {
         </Button>
       }
     >
-      <AuditLogFilters value={filters} onApply={setFilters} />
+      <AuditLogFilters value={filters} onChange={setFilters} />
       {logs.isPending ? <PageLoader label="Loading audit logs..." /> : null}
       {logs.isError ? (
         <QueryError title="Could not load the audit log" error={logs.error} onRetry={() => void logs.refetch()} />
       ) : null}
-      {logs.data ? (
+      {rows ? (
         <RecordTable
           label="Audit log entries"
           size="small"
           columns={COLUMNS}
-          rows={logs.data.slice(0, AUDIT_LOG_ROWS)}
+          rows={rows}
           emptyText="No audit logs yet"
         />
       ) : null}

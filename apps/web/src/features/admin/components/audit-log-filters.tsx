@@ -1,70 +1,112 @@
-import { EventTypes } from '@warroom/contracts';
-import { AutoComplete, Button, Flex, Form, Input } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { AuditLogFilters as Filters } from '../../../app/query-keys';
+import { ACTION_OPTIONS, ENTITY_OPTIONS } from '../audit/filter-options';
+import { useUsers } from '../hooks/use-users';
 import '../admin.css';
 
-const ACTION_OPTIONS = Object.values(EventTypes).map((action) => ({ value: action }));
-export const NO_AUDIT_FILTERS: Filters = { action: '', actor: '', entity: '' };
+export const NO_AUDIT_FILTERS: Filters = { action: '', actor: '', entity: '', from: '', to: '' };
 
-type AuditLogFiltersProps = { value: Filters; onApply: (filters: Filters) => void };
+type AuditLogFiltersProps = { value: Filters; onChange: (filters: Filters) => void };
 
-/** Action, actor email and entity, each an exact match (an entity kind such as `Application` matches all of them). */
-export function AuditLogFilters({ value, onApply }: AuditLogFiltersProps) {
-  const [draft, setDraft] = useState<Filters>(value);
-  const change = (field: keyof Filters, next: string) => setDraft((current) => ({ ...current, [field]: next }));
+// The date picker and its date library: loaded when the admin first asks for a range.
+const AuditDateRange = lazy(async () => ({ default: (await import('./audit-date-range')).AuditDateRange }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply({ action: draft.action.trim(), actor: draft.actor.trim(), entity: draft.entity.trim() });
-  };
+type WhenProps = { from: string; to: string; onChange: (range: { from: string; to: string }) => void };
 
-  const clear = () => {
-    setDraft(NO_AUDIT_FILTERS);
-    onApply(NO_AUDIT_FILTERS);
-  };
-
+/** 'Any time' until the admin asks for a range; then antd's range picker, opened where they clicked. */
+function WhenPicker({ from, to, onChange }: WhenProps) {
+  const [wanted, setWanted] = useState(false);
+  const stand = (
+    <Input
+      id="audit-filter-when"
+      className="audit-filters__control"
+      readOnly
+      placeholder="Any time"
+      onFocus={() => setWanted(true)}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted && !from && !to) return stand;
   return (
-    <form noValidate onSubmit={submit} aria-label="Filter the audit log" className="audit-filters">
+    <Suspense fallback={stand}>
+      <AuditDateRange id="audit-filter-when" from={from} to={to} onChange={onChange} autoOpen={wanted} />
+    </Suspense>
+  );
+}
+
+const hasFilter = (filters: Filters) => Object.values(filters).some(Boolean);
+
+/** The actors to pick from: the users (their name, else their email), by email as the API filters. */
+function useActorOptions() {
+  const users = useUsers();
+  return {
+    loading: users.isPending,
+    options: (users.data?.items ?? []).map((user) => ({
+      value: user.email,
+      label: user.name ? `${user.name} (${user.email})` : user.email,
+    })),
+  };
+}
+
+/** What the entries are about, what was done, by whom and when: pickers, applied as they change. */
+export function AuditLogFilters({ value, onChange }: AuditLogFiltersProps) {
+  const actors = useActorOptions();
+  const set = (changes: Partial<Filters>) => onChange({ ...value, ...changes });
+  return (
+    <div role="search" aria-label="Filter the audit log" className="audit-filters">
       <Form layout="vertical" component={false}>
         <Flex gap={12} wrap align="end">
-          <Form.Item label="Action" htmlFor="audit-filter-action" className="audit-filters__field">
-            <AutoComplete
-              id="audit-filter-action"
-              options={ACTION_OPTIONS}
-              value={draft.action}
-              onChange={(next: string) => change('action', next)}
-              placeholder="e.g. application.voted"
-              filterOption={(input, option) => option?.value.includes(input.trim()) ?? false}
-            />
-          </Form.Item>
-          <Form.Item label="Actor" htmlFor="audit-filter-actor" className="audit-filters__field">
-            <Input
-              id="audit-filter-actor"
-              type="email"
-              value={draft.actor}
-              onChange={(event) => change('actor', event.target.value)}
-              placeholder="Email address"
-            />
-          </Form.Item>
-          <Form.Item label="Entity" htmlFor="audit-filter-entity" className="audit-filters__field">
-            <Input
+          <Form.Item label="About" htmlFor="audit-filter-entity" className="audit-filters__field">
+            <Select
+              className="audit-filters__control"
               id="audit-filter-entity"
-              value={draft.entity}
-              onChange={(event) => change('entity', event.target.value)}
-              placeholder="e.g. User or Application:<id>"
+              allowClear
+              placeholder="Anything"
+              options={ENTITY_OPTIONS}
+              value={value.entity || undefined}
+              onChange={(entity?: string) => set({ entity: entity ?? '' })}
             />
+          </Form.Item>
+          <Form.Item label="Action" htmlFor="audit-filter-action" className="audit-filters__field">
+            <Select
+              className="audit-filters__control"
+              id="audit-filter-action"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Any action"
+              options={ACTION_OPTIONS}
+              value={value.action || undefined}
+              onChange={(action?: string) => set({ action: action ?? '' })}
+            />
+          </Form.Item>
+          <Form.Item label="By" htmlFor="audit-filter-actor" className="audit-filters__field">
+            <Select
+              className="audit-filters__control"
+              id="audit-filter-actor"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Anyone"
+              loading={actors.loading}
+              options={actors.options}
+              value={value.actor || undefined}
+              onChange={(actor?: string) => set({ actor: actor ?? '' })}
+            />
+          </Form.Item>
+          <Form.Item
+            label="When"
+            htmlFor="audit-filter-when"
+            className="audit-filters__field audit-filters__field--wide"
+          >
+            <WhenPicker from={value.from} to={value.to} onChange={(range) => set(range)} />
           </Form.Item>
           <Form.Item className="audit-filters__buttons">
-            <Flex gap={8}>
-              <Button type="primary" htmlType="submit">
-                Filter
-              </Button>
-              <Button onClick={clear}>Clear</Button>
-            </Flex>
+            <Button disabled={!hasFilter(value)} onClick={() => onChange(NO_AUDIT_FILTERS)}>
+              Clear filters
+            </Button>
           </Form.Item>
         </Flex>
       </Form>
-    </form>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessageOf } from '../../../lib/http';
+import { errorExplanation } from '../../../lib/error-text';
 import { useToast } from '../../toast/hooks/use-toast';
 import { updateUser, type UpdateUserRequest } from '../api';
 import { invalidateUsers } from '../invalidate';
@@ -20,6 +20,6 @@ export function useUpdateUser() {
       toast.success(successTitle(request), user.email);
       await invalidateUsers(queryClient);
     },
-    onError: (error) => toast.error('Could not update user', serverMessageOf(error) ?? error.message),
+    onError: (error) => toast.error('Could not update user', errorExplanation(error)),
   });
 }

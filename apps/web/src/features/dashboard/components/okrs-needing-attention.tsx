@@ -10,14 +10,20 @@ type OkrsNeedingAttentionProps = {
   attention: Dashboard['attention'] | undefined;
   /** How many objectives are below 75% in all. */
   needingAttention: number;
+  /** The dashboard could not be loaded: say so instead of loading. */
+  failed: boolean;
 };
 
 /** Objectives below 75% progress, each with its percent and bar; a link to /okr when there are more. */
-export function OkrsNeedingAttention({ attention, needingAttention }: OkrsNeedingAttentionProps) {
+export function OkrsNeedingAttention({ attention, needingAttention, failed }: OkrsNeedingAttentionProps) {
   const more = attention ? needingAttention - attention.length : 0;
   return (
     <Card title={<h2 className="card-heading">OKRs Needing Attention</h2>} className="dashboard-list-card">
-      {attention === undefined ? <p className="text-secondary dashboard-list__empty">Loading objectives...</p> : null}
+      {attention === undefined ? (
+        <p className="text-secondary dashboard-list__empty">
+          {failed ? 'The objectives could not be loaded.' : 'Loading objectives...'}
+        </p>
+      ) : null}
       {attention?.length === 0 ? <p className="text-secondary dashboard-list__empty">All OKRs are on track!</p> : null}
       {attention && attention.length > 0 ? (
         <ul className="dashboard-list">

@@ -1,10 +1,17 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 
-type SummaryCardProps = { title: string; icon: ReactNode; value: number | undefined; children: ReactNode };
+type SummaryCardProps = {
+  title: string;
+  icon: ReactNode;
+  value: number | undefined;
+  /** The dashboard could not be loaded: a dash and 'Not available', not a loading '…'. */
+  failed: boolean;
+  children: ReactNode;
+};
 
 /** One of the four dashboard figures; '…' until the dashboard has loaded. */
-export function SummaryCard({ title, icon, value, children }: SummaryCardProps) {
+export function SummaryCard({ title, icon, value, failed, children }: SummaryCardProps) {
   return (
     <Card className="dashboard-card">
       <div className="dashboard-card__head">
@@ -13,8 +20,19 @@ export function SummaryCard({ title, icon, value, children }: SummaryCardProps) 
           {icon}
         </span>
       </div>
-      <p className="dashboard-card__value">{value ?? '…'}</p>
-      <div className="dashboard-card__note text-secondary">{children}</div>
+      {failed ? (
+        <>
+          <p className="dashboard-card__value" aria-hidden>
+            —
+          </p>
+          <div className="dashboard-card__note text-secondary">Not available</div>
+        </>
+      ) : (
+        <>
+          <p className="dashboard-card__value">{value ?? '…'}</p>
+          <div className="dashboard-card__note text-secondary">{children}</div>
+        </>
+      )}
     </Card>
   );
 }

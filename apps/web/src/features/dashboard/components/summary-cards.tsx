@@ -19,28 +19,38 @@ function RagBreakdown({ initiatives }: { initiatives: Dashboard['initiatives'] }
   );
 }
 
-/** Active OKRs, Initiatives, Pending Decisions, Active Metrics (SPEC.md section 2); '…' while loading. */
-export function SummaryCards({ dashboard }: { dashboard: Dashboard | undefined }) {
+/** Active OKRs, Initiatives, Pending Decisions, Active Metrics (SPEC.md section 2); '…' while loading, a dash when it failed. */
+export function SummaryCards({ dashboard, failed }: { dashboard: Dashboard | undefined; failed: boolean }) {
   const attention = dashboard?.objectives.needingAttention;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} sm={12} xl={6}>
-        <SummaryCard title="Active OKRs" icon={<AimOutlined />} value={dashboard?.objectives.total}>
+        <SummaryCard failed={failed} title="Active OKRs" icon={<AimOutlined />} value={dashboard?.objectives.total}>
           {attention === undefined ? null : `${attention} need${attention === 1 ? 's' : ''} attention`}
         </SummaryCard>
       </Col>
       <Col xs={24} sm={12} xl={6}>
-        <SummaryCard title="Initiatives" icon={<RocketOutlined />} value={dashboard?.initiatives.total}>
+        <SummaryCard failed={failed} title="Initiatives" icon={<RocketOutlined />} value={dashboard?.initiatives.total}>
           {dashboard ? <RagBreakdown initiatives={dashboard.initiatives} /> : null}
         </SummaryCard>
       </Col>
       <Col xs={24} sm={12} xl={6}>
-        <SummaryCard title="Pending Decisions" icon={<BranchesOutlined />} value={dashboard?.decisions.pending}>
+        <SummaryCard
+          failed={failed}
+          title="Pending Decisions"
+          icon={<BranchesOutlined />}
+          value={dashboard?.decisions.pending}
+        >
           Awaiting approval
         </SummaryCard>
       </Col>
       <Col xs={24} sm={12} xl={6}>
-        <SummaryCard title="Active Metrics" icon={<LineChartOutlined />} value={dashboard?.metrics.total}>
+        <SummaryCard
+          failed={failed}
+          title="Active Metrics"
+          icon={<LineChartOutlined />}
+          value={dashboard?.metrics.total}
+        >
           Being tracked
         </SummaryCard>
       </Col>

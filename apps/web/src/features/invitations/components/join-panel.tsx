@@ -1,5 +1,7 @@
+import { ErrorDetail } from '../../../components/error-detail';
 import { Callout } from '../../../components/public/callout';
 import { LinkProblem } from '../../../components/public/link-problem';
+import { errorExplanation } from '../../../lib/error-text';
 import { goneMessageOf, isLinkRefusal, isLinkToken } from '../../../lib/link-token';
 import { useInvitation } from '../hooks/use-invitation';
 import { INVITATION_LINK } from '../invitation-link';
@@ -24,7 +26,7 @@ export function JoinPanel({ token }: { token: string }) {
   if (invitation.isError) {
     return (
       <Callout tone="error" role="alert" title="Could not load your invitation">
-        <p>{invitation.error.message}</p>
+        <p>{errorExplanation(invitation.error)}</p>
         <button
           type="button"
           className="lp-button lp-button--ghost lp-button--small"
@@ -32,6 +34,7 @@ export function JoinPanel({ token }: { token: string }) {
         >
           Try again
         </button>
+        <ErrorDetail error={invitation.error} />
       </Callout>
     );
   }

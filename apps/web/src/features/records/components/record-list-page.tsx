@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { PagedList } from '../../../lib/use-paged-list';
 import { useCanWrite } from '../../auth/hooks/use-can-write';
 import { type ListExport, useListExport } from '../hooks/use-list-export';
+import { emptyPurposeOf } from '../empty-purpose';
 import { newRecordPath, recordLabel, type RecordNames } from '../record-kind';
 import '../../../styles/records.css';
 
@@ -78,6 +79,7 @@ export function RecordListPage<T extends { id: string }>({
         list={list}
         noun={kind.many}
         create={canWrite ? { to, label: emptyCreateLabel ?? `Create ${label}` } : undefined}
+        purpose={emptyPurposeOf(kind.many, canWrite)}
         framed={framed}
       >
         {children}

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessageOf } from '../../../lib/http';
+import { errorExplanation } from '../../../lib/error-text';
 import { useToast } from './use-toast';
 
 type ToastMutationOptions<Request, Result> = {
@@ -27,6 +27,6 @@ export function useToastMutation<Request, Result>({
       toast.success(...success(result, request));
       await then?.(result, request, queryClient);
     },
-    onError: failure ? (error: Error) => toast.error(failure, serverMessageOf(error) ?? error.message) : undefined,
+    onError: failure ? (error: Error) => toast.error(failure, errorExplanation(error)) : undefined,
   });
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { errorDetail, errorExplanation } from './error-text';
+import { HttpError } from './http';
+
+const body = (statusCode: number, message: string) => JSON.stringify({ statusCode, message });
+
+describe('errors in words (issue 20)', () => {
+  it('never shows a 5xx body as the message, and keeps it as the detail', () => {
+    const error = new HttpError(500, 'Internal Server Error', body(500, 'Internal error'));
+    expect(errorExplanation(error)).toBe(
+      'Something went wrong on the server. Try again; if it keeps failing, tell an admin.',
+    );
+    expect(errorDetail(error)).toBe('500: {"statusCode":500,"message":"Internal error"}');
+    expect(
+      errorExplanation(
+        new HttpError(503, 'Service Unavailable', body(503, 'The portal service did not answer in time')),
+      ),
+    ).toBe('Part of the service is not answering right now. Try again in a moment.');
+  });
+
+  it("keeps a 4xx answer's own message, written for people", () => {
+    expect(errorExplanation(new HttpError(409, 'Conflict', body(409, 'That email is taken')))).toBe(
+      'That email is taken',
+    );
+    expect(errorExplanation(new HttpError(400, 'Bad Request', 'not json'))).toBe('The request was not accepted.');
+    expect(errorExplanation(new HttpError(404, 'Not Found', ''))).toMatch(/could not be found/);
+    expect(errorExplanation(new HttpError(401, 'Unauthorized', ''))).toMatch(/Sign in again/);
+    expect(
+      errorExplanation(new HttpError(429, 'Too Many Requests', body(429, 'Too many requests. Try again later.'))),
+    ).toBe('Too many requests. Try again later.');
+    expect(errorExplanation(new HttpError(429, 'Too Many Requests', ''))).toMatch(/Wait a moment/);
+    expect(errorExplanation(new HttpError(404, 'Not Found', body(404, 'No route for GET /api/x')))).toMatch(
+      /could not be found/,
+    );
+  });
+
+  it('tells a lost connection from a fault in the app', () => {
+    expect(errorExplanation(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
+    expect(errorExplanation(new Error('listAuditEntries: the answer does not match'))).toMatch(/unexpected/);
+    expect(errorExplanation(new TypeError("Cannot read properties of undefined (reading 'x')"))).toMatch(/unexpected/);
+    expect(errorDetail('x')).toBe('x');
+    expect(errorDetail(undefined)).toBeUndefined();
+  });
+});
