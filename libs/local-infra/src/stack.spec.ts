@@ -16,12 +16,12 @@ const timer = setInterval(() => {}, 1000);
 process.on('SIGTERM', () => { clearInterval(timer); process.exit(0); });
 `;
 
-/** A stand-in for the gateway: /api/health answers 200 once it has been up for a moment. */
+/** A stand-in for the gateway: /api/health answers 200 once it has been up for a moment (FAKE_HEALTH_AFTER_MS, 300). */
 const fakeGateway = `
 import { createServer } from 'node:http';
 const up = Date.now();
 const server = createServer((req, res) => {
-  const ok = req.url === '/api/health' && Date.now() - up > 300;
+  const ok = req.url === '/api/health' && Date.now() - up > Number(process.env.FAKE_HEALTH_AFTER_MS || 300);
   res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable', secret: process.env.JWT_SECRET.length }));
 });
@@ -117,7 +117,9 @@ describe('startStack', () => {
         natsUrl: 'nats://127.0.0.1:1',
         databaseUrl: (db) => `postgres://postgres@127.0.0.1:2/${db}`,
         gatewayPort: await getFreePort(),
-        appEnv: { audit: { FAKE_CRASH: '1' } },
+        // The gateway turns healthy only long after the crash, however slow a busy machine starts
+        // the crashing app: the stack must fail on the exit, not race the health check.
+        appEnv: { audit: { FAKE_CRASH: '1' }, gateway: { FAKE_HEALTH_AFTER_MS: '15000' } },
         logDir: join(root, 'logs'),
         healthTimeoutMs: 20_000,
       }).catch((e: unknown) => e as Error);
