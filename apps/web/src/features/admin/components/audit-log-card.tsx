@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AuditEntryView } from '@warroom/contracts';
-import { Button, Card, type TableColumnsType } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import type { AuditLogFilters as Filters } from '../../../app/query-keys';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
+import type { RecordColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
 import { RelativeTime } from '../../../components/relative-time';
 import { AUDIT_LOG_ROWS } from '../api';
@@ -18,7 +19,7 @@ function truncate(text: string): string {
   return text.length > DETAILS_MAX ? `${text.slice(0, DETAILS_MAX)}...` : text;
 }
 
-const COLUMNS: TableColumnsType<AuditEntryView> = [
+const COLUMNS: RecordColumn<AuditEntryView>[] = [
   {
     title: 'Time',
     dataIndex: 'createdAt',
