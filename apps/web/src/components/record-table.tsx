@@ -1,5 +1,7 @@
 import { Table, type TablePaginationConfig } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useElementWidth } from '../lib/use-element-width';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { RecordCards } from './record-cards';
 import type { RecordColumn } from './record-columns';
@@ -18,11 +20,14 @@ type RecordTableProps<T extends { id: string }> = {
   /** A click anywhere on a row opens this page; the row's link stays the keyboard's way in. */
   rowHref?: (row: T) => string;
   /**
-   * Below 768 px the rows become stacked cards ('cards'), unless the table is a few narrow
-   * columns that fit a phone as they are ('table').
+   * Where the table has too little room for its columns (a phone, a tablet beside the sidebar)
+   * its rows become stacked cards; false for a few narrow columns that fit a phone as they are.
    */
-  narrow?: 'cards' | 'table';
+  cards?: boolean;
 };
+
+/** The room a column needs, at the least, before a table is better shown as cards. */
+const COLUMN_ROOM_PX = { middle: 140, small: 100 } as const;
 
 /** The columns as antd takes them: without the card slot, which is ours. */
 function tableColumns<T>(columns: RecordColumn<T>[]) {
@@ -30,8 +35,8 @@ function tableColumns<T>(columns: RecordColumn<T>[]) {
 }
 
 /**
- * The records of a list as a table, keyed by id, in a region that scrolls sideways where it
- * must; on phones as stacked cards. Every list table of the app is one of these, so they
+ * The records of a list as a table, keyed by id; as stacked cards where the table would not
+ * fit (below about 140 px a column). Every list table of the app is one of these, so they
  * change together.
  */
 export function RecordTable<T extends { id: string }>({
@@ -42,15 +47,49 @@ export function RecordTable<T extends { id: string }>({
   emptyText,
   pagination = false,
   rowHref,
-  narrow = 'cards',
+  cards = true,
 }: RecordTableProps<T>) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const width = useElementWidth(frame);
   const open = rowHref ? (row: T) => void navigate(rowHref(row)) : undefined;
+  // Until the frame is measured (before the first paint), a phone is taken to be too narrow.
+  const tooNarrow = width === undefined ? isMobile : width < columns.length * COLUMN_ROOM_PX[size];
 
-  if (isMobile && narrow === 'cards') {
-    return <RecordCards label={label} columns={columns} rows={rows} emptyText={emptyText} onOpen={open} />;
-  }
+  return (
+    <div ref={setFrame}>
+      {cards && tooNarrow ? (
+        <RecordCards label={label} columns={columns} rows={rows} emptyText={emptyText} onOpen={open} />
+      ) : (
+        <TableOf
+          label={label}
+          columns={columns}
+          rows={rows}
+          size={size}
+          emptyText={emptyText}
+          pagination={pagination}
+          onOpen={open}
+        />
+      )}
+    </div>
+  );
+}
+
+type TableOfProps<T extends { id: string }> = Omit<RecordTableProps<T>, 'rowHref' | 'cards'> & {
+  onOpen: ((row: T) => void) | undefined;
+};
+
+/** The rows as an antd table in a region that scrolls sideways where it must. */
+function TableOf<T extends { id: string }>({
+  label,
+  columns,
+  rows,
+  size,
+  emptyText,
+  pagination,
+  onOpen: open,
+}: TableOfProps<T>) {
   return (
     <ScrollRegion label={label}>
       <Table<T>

@@ -61,7 +61,7 @@ export function UsersCard() {
       // The title keeps its width; on a phone the buttons beside it wrap instead.
       styles={{ title: { flex: 'none' } }}
       extra={
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap justify="flex-end">
           <Button icon={<MailOutlined aria-hidden />} onClick={() => open('invitation')}>
             Invite
           </Button>

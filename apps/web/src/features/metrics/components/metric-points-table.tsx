@@ -16,7 +16,7 @@ export function MetricPointsTable({ points }: { points: MetricPoint[] }) {
     <RecordTable
       label="Data points"
       // Two short columns fit a phone as they are.
-      narrow="table"
+      cards={false}
       size="small"
       columns={COLUMNS}
       rows={newestFirst}
