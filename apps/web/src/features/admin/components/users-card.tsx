@@ -58,8 +58,8 @@ export function UsersCard() {
   return (
     <Card
       title={<h2 className="card-heading">Users &amp; Roles</h2>}
-      // The title keeps its width; on a phone the buttons beside it wrap instead.
-      styles={{ title: { flex: 'none' } }}
+      // The title keeps its width; on a phone the buttons beside it wrap instead, inside the header.
+      styles={{ title: { flex: 'none' }, header: { paddingBlock: 12 } }}
       extra={
         <Flex gap={8} wrap justify="flex-end">
           <Button icon={<MailOutlined aria-hidden />} onClick={() => open('invitation')}>
