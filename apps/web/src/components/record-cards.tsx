@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { cardSlots } from './card-slots';
 import type { RecordColumn } from './record-columns';
 import './record-cards.css';
 
@@ -23,17 +24,6 @@ function cell<T extends { id: string }>(column: RecordColumn<T>, row: T, index: 
   return value as ReactNode;
 }
 
-/** The title column (declared, else the first), the labelled fields and the actions. */
-function slots<T>(columns: RecordColumn<T>[]) {
-  const head = columns.find((column) => column.card === 'title') ?? columns[0];
-  const rest = columns.filter((column) => column !== head);
-  return {
-    head,
-    fields: rest.filter((column) => column.card !== 'actions'),
-    actions: rest.filter((column) => column.card === 'actions'),
-  };
-}
-
 /**
  * A list table's rows as stacked cards, for phones: the record's title on top, then every other
  * column as a label and its value, then the row's actions. Nothing is cut off or scrolls sideways.
@@ -45,7 +35,7 @@ export function RecordCards<T extends { id: string }>({
   emptyText,
   onOpen,
 }: RecordCardsProps<T>) {
-  const { head, fields, actions } = slots(columns);
+  const { head, fields, actions } = cardSlots(columns);
   if (rows.length === 0) return emptyText ? <p className="text-secondary record-cards__empty">{emptyText}</p> : null;
 
   const open = (row: T) =>
