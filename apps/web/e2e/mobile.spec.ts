@@ -5,6 +5,7 @@ import { expectNoSidewaysScroll, expectPhoneShell, expectShown, PHONE } from './
 import { createDecision, createDocument, createMeeting, createMetric, daysFromNow } from './support/portal';
 import { createInitiative, createObjective } from './support/portal-records';
 import { saveScreenshot } from './support/screenshots';
+import { seedShowcase } from './support/showcase';
 import { signIn } from './support/session';
 
 test.use({ viewport: PHONE });
@@ -28,44 +29,46 @@ let records: Records;
 test.beforeAll(async () => {
   const id = unique();
   const api = await apiAs(DEFAULT_ADMIN);
+  // The screenshots' realistic records, beside this file's own.
+  await seedShowcase(api);
   // A real person's long name and email: the widest a row gets.
-  const admin = await createUser(api, 'ADMIN', `Alexandra Montgomery-Whitfield ${id}`);
+  const admin = await createUser(api, 'ADMIN', 'Alexandra Montgomery-Whitfield');
   const keyResult = 'Screens that fit a phone';
   const objective = await createObjective(api, {
-    title: `Ship a portal that works on a phone ${id}`,
+    title: 'Ship a portal that works on a phone',
     keyResults: [{ title: keyResult, current: 3, target: 12, unit: 'screens' }],
   });
   const initiative = await createInitiative(api, {
-    title: `Mobile layout ${id}`,
+    title: 'Mobile layout for every list',
     description: 'Every list readable at 390 px, with nothing cut off and no sideways scrolling at all.',
     status: 'IN_PROGRESS',
     rag: 'AMBER',
     dueDate: '2027-06-30',
   });
   const decision = await createDecision(api, {
-    title: `Stack table rows as cards on phones ${id}`,
+    title: 'Stack table rows as cards on phones',
     status: 'PROPOSED',
     context: 'Tables of five columns do not fit 390 px; the rest of each row was cut off.',
   });
-  // Far ahead: the meetings list is newest first by its time, so this one is on top.
+  // Ahead of the others: the meetings list is newest first by its time.
   const meeting = await createMeeting(api, {
-    title: `Quarterly architecture review ${id}`,
-    when: daysFromNow(3000),
+    title: 'Quarterly architecture review',
+    when: daysFromNow(21),
     agenda: 'Platform roadmap, the hiring plan and the incident review.',
   });
   const document = await createDocument(api, {
-    title: `Incident response playbook ${id}`,
+    title: 'Incident response playbook',
     markdown: 'Who is paged, who talks to customers, and when the incident is closed.',
   });
   const metric = await createMetric(
     api,
-    { key: `mobile-${id}`, label: `Weekly active members ${id}`, unit: 'members' },
+    { key: `weekly-active-members-${id}`, label: 'Weekly active members', unit: 'members' },
     [
       [2, 40],
       [1, 46],
     ],
   );
-  const applicant = `Priya Raman ${id}`;
+  const applicant = 'Priya Raman';
   await submitApplication(api, applicationFor(applicant));
   const invitee = `invitee-${id}@example.com`;
   const invited = await api.post('/api/admin/invitations', { data: { email: invitee, role: 'CTO', name: 'Sam Lee' } });
