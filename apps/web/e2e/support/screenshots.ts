@@ -4,13 +4,29 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../../docs/screenshots/', import.meta.url));
 
+/** Below the portal's sticky top bar (64 px), with a little room. */
+const TOP_BAR_ROOM_PX = 80;
+
 /**
  * Saves the viewport (1280x800), scrolled to the top and without toasts, as
- * docs/screenshots/<name>.png; or only `part` of the page (a card further down), when told.
+ * docs/screenshots/<name>.png; or only `part` of the page (a card further down), when told;
+ * or the viewport scrolled to where `from` starts (a long card further down, on a phone).
  */
-export async function saveScreenshot(page: Page, name: string, part?: Locator): Promise<void> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  part?: Locator,
+  { from }: { from?: Locator } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Instantly: the app scrolls smoothly, and a screenshot would catch it on the way.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  if (from) {
+    await from.evaluate((element, room) => {
+      const top = element.getBoundingClientRect().top + window.scrollY - room;
+      window.scrollTo({ top, behavior: 'instant' });
+    }, TOP_BAR_ROOM_PX);
+  }
   // Toasts leave by themselves after 5 s, unless the pointer rests on one (it pauses them).
   await page.mouse.move(0, 0);
   await expect(page.locator('.ant-notification-notice, .lp-toast')).toHaveCount(0, { timeout: 10_000 });

@@ -1,7 +1,7 @@
-import type { TableColumnsType } from 'antd';
 import type { PagedList } from '../lib/use-paged-list';
 import { ListLoadError, ListPager } from './list-pager';
 import { PageLoader } from './page-loader';
+import type { RecordColumn } from './record-columns';
 import { RecordTable } from './record-table';
 
 type PagedTableProps<T extends { id: string }> = {
@@ -10,7 +10,7 @@ type PagedTableProps<T extends { id: string }> = {
   label: string;
   /** What the list holds, in the plural: 'Loading users...', 'Could not load users'. */
   noun: string;
-  columns: TableColumnsType<T>;
+  columns: RecordColumn<T>[];
   /** In place of the rows when there are none ('No users found'). */
   emptyText: string;
   /** Small for a table of many columns. */

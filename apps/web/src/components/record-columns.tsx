@@ -9,6 +9,20 @@ import '../styles/records.css';
 
 type Dated = { createdAt: string; updatedAt: string };
 
+/**
+ * Where a column goes when, below 768 px, each row is a card: 'title' heads the card (the
+ * record's name, one per table; without one the first column does), 'actions' ends it with no
+ * label, and every other column is a labelled field, so nothing is cut off.
+ */
+export type CardSlot = 'title' | 'field' | 'actions';
+
+/** A list table's column: a plain-text title, which labels the field on a card, and its slot there. */
+export type RecordColumn<T> = Omit<TableColumnType<T>, 'title' | 'key'> & {
+  title: string;
+  key: string;
+  card?: CardSlot;
+};
+
 /** The record kind a column links to: its list's route. */
 type Linked = { listPath: string };
 
@@ -27,10 +41,13 @@ type TitleColumnOptions<T> = {
 export function titleColumn<T extends { id: string; title: string }>(
   kind: Linked,
   { preview, previewLength, oneLine = false, markdown = false }: TitleColumnOptions<T>,
-): TableColumnType<T> {
+): RecordColumn<T> {
   return {
     title: 'Title',
     key: 'title',
+    card: 'title',
+    // Wide enough for a few words a line where the table is narrow (beside the sidebar, 768 px up).
+    minWidth: 200,
     render: (_: unknown, record: T) => {
       const text = (markdown ? plainPreview : previewText)(preview(record), previewLength);
       const link = (
@@ -53,12 +70,12 @@ export function titleColumn<T extends { id: string; title: string }>(
   };
 }
 
-export function createdColumn<T extends Dated>(): TableColumnType<T> {
+export function createdColumn<T extends Dated>(): RecordColumn<T> {
   return { title: 'Created', key: 'createdAt', render: (_: unknown, record: T) => formatDate(record.createdAt) };
 }
 
 /** Updated, as a relative time. */
-export function updatedColumn<T extends Dated>(): TableColumnType<T> {
+export function updatedColumn<T extends Dated>(): RecordColumn<T> {
   return {
     title: 'Updated',
     key: 'updatedAt',

@@ -5,7 +5,8 @@ import { PageLoader } from '../components/page-loader';
 import { antdThemeFor } from '../app/antd-theme';
 import { useTheme } from '../features/theme/hooks/use-theme';
 import { useToastGestures } from '../features/toast/hooks/use-toast-gestures';
-import { TOAST_CONFIG } from '../features/toast/toast-config';
+import { toastConfig } from '../features/toast/toast-config';
+import { useIsMobile } from '../lib/use-is-mobile';
 import '../styles/app.css';
 
 function ToastGestures() {
@@ -19,9 +20,10 @@ function ToastGestures() {
  */
 export function AntdShell() {
   const { theme } = useTheme();
+  const isMobile = useIsMobile();
   return (
     <ConfigProvider theme={antdThemeFor(theme)}>
-      <App notification={TOAST_CONFIG} className="antd-app">
+      <App notification={toastConfig(isMobile)} className="antd-app">
         <ToastGestures />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

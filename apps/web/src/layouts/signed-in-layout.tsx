@@ -6,6 +6,7 @@ import { ROUTES } from '../app/routes';
 import { PageLoader } from '../components/page-loader';
 import { useMe } from '../features/auth/hooks/use-me';
 import { AppSidebar } from '../features/navigation/components/app-sidebar';
+import { MAIN_ID, SkipLink } from '../features/navigation/components/skip-link';
 import { TopBar } from '../features/navigation/components/top-bar';
 import { useSidebar } from '../features/navigation/hooks/use-sidebar';
 
@@ -19,18 +20,20 @@ export function SignedInLayout() {
 
   const role = normalizeRole(me.data.role);
   return (
-    <Layout className="app-layout" hasSider={!sidebar.isMobile}>
-      <AppSidebar role={role} sidebar={sidebar} />
-      <Layout>
-        <TopBar sidebar={sidebar} userLabel={me.data.user.name || me.data.user.email} />
-        <Layout.Content className="app-content">
-          <main id="main">
+    <>
+      <SkipLink />
+      <Layout className="app-layout" hasSider={!sidebar.isMobile}>
+        <AppSidebar role={role} sidebar={sidebar} />
+        <Layout>
+          <TopBar sidebar={sidebar} userLabel={me.data.user.name || me.data.user.email} />
+          {/* antd's Content is the page's one <main>. */}
+          <Layout.Content id={MAIN_ID} tabIndex={-1} className="app-content">
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
-          </main>
-        </Layout.Content>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Flex } from 'antd';
+import { PageHeader } from '../components/page-header';
 import { PageLoader } from '../components/page-loader';
 import { useMe } from '../features/auth/hooks/use-me';
 import { AccountCard } from '../features/profile/components/account-card';
@@ -12,10 +13,7 @@ export function ProfilePage() {
   if (!me) return <PageLoader />;
   return (
     <Flex vertical gap={24} className="page-narrow">
-      <header>
-        <h1 className="page-heading">Profile</h1>
-        <p className="text-secondary page-subheading">Your account and password.</p>
-      </header>
+      <PageHeader title="Profile" subtitle="Your account and password." />
       <AccountCard me={me} />
       <ChangePasswordForm />
     </Flex>

@@ -53,3 +53,8 @@ export function navItemsFor(role: Role): NavItem[] {
 export function isNavItemActive(pathname: string, url: string): boolean {
   return pathname === url || pathname.startsWith(`${url}/`);
 }
+
+/** The title of the section `pathname` is in ('Initiatives' on /initiatives/42), if any. */
+export function sectionTitle(pathname: string): string | undefined {
+  return NAV_ITEMS.find((item) => isNavItemActive(pathname, item.url))?.title;
+}

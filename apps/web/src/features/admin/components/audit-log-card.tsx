@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AuditEntryView } from '@warroom/contracts';
-import { Button, Card, type TableColumnsType } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import type { AuditLogFilters as Filters } from '../../../app/query-keys';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
+import type { RecordColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
 import { RelativeTime } from '../../../components/relative-time';
 import { AUDIT_LOG_ROWS } from '../api';
@@ -16,7 +17,7 @@ import { AuditLogFilters, NO_AUDIT_FILTERS } from './audit-log-filters';
 /** An entry as the server sent it, beside its words. */
 type Row = { id: string; entry: AuditEntryView; description: AuditDescription };
 
-const COLUMNS: TableColumnsType<Row> = [
+const COLUMNS: RecordColumn<Row>[] = [
   {
     title: 'Time',
     key: 'time',
@@ -26,6 +27,7 @@ const COLUMNS: TableColumnsType<Row> = [
   {
     title: 'What happened',
     key: 'entry',
+    card: 'title',
     render: (_: unknown, row: Row) => <AuditSentence description={row.description} />,
   },
   {
@@ -34,8 +36,9 @@ const COLUMNS: TableColumnsType<Row> = [
     render: (_: unknown, row: Row) => <AuditChanges description={row.description} />,
   },
   {
-    title: <span className="visually-hidden">Raw entry</span>,
+    title: 'Raw entry',
     key: 'raw',
+    card: 'actions',
     className: 'audit-entry__raw-cell',
     render: (_: unknown, row: Row) => <AuditRawEntry entry={row.entry} />,
   },

@@ -1,7 +1,8 @@
 import { type Invitation, InvitationStatus } from '@warroom/contracts';
-import { Card, type TableColumnsType } from 'antd';
+import { Card } from 'antd';
 import type { BadgeColor } from '../../../components/badge-colors';
 import { PagedTable } from '../../../components/paged-table';
+import type { RecordColumn } from '../../../components/record-columns';
 import { SolidTag } from '../../../components/solid-tag';
 import { formatDate } from '../../../lib/format-date';
 import { useResendInvitation, useRevokeInvitation } from '../hooks/use-invitation-writes';
@@ -32,7 +33,7 @@ function email(address: string) {
   );
 }
 
-function columns({ busyOf, onResend, onRevoke }: RowActions): TableColumnsType<Invitation> {
+function columns({ busyOf, onResend, onRevoke }: RowActions): RecordColumn<Invitation>[] {
   return [
     { title: 'Email', dataIndex: 'email', key: 'email', render: email },
     { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || 'N/A' },
@@ -54,6 +55,7 @@ function columns({ busyOf, onResend, onRevoke }: RowActions): TableColumnsType<I
     {
       title: 'Actions',
       key: 'actions',
+      card: 'actions',
       render: (_: unknown, invitation: Invitation) => (
         <InvitationActions
           invitation={invitation}

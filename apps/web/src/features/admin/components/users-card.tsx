@@ -1,9 +1,10 @@
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { User } from '@warroom/contracts';
-import { Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import { SolidTag } from '../../../components/solid-tag';
 import { lazy, Suspense, useState } from 'react';
 import { PagedTable } from '../../../components/paged-table';
+import type { RecordColumn } from '../../../components/record-columns';
 import { formatDate } from '../../../lib/format-date';
 import type { UpdateUserRequest } from '../api';
 import { useUpdateUser } from '../hooks/use-update-user';
@@ -18,7 +19,7 @@ const PersonModal = lazy(async () => ({ default: (await import('./person-modal')
 function columns(
   saving: UpdateUserRequest | undefined,
   onUpdate: (r: UpdateUserRequest) => void,
-): TableColumnsType<User> {
+): RecordColumn<User>[] {
   return [
     { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || 'N/A' },
     { title: 'Email', dataIndex: 'email', key: 'email' },
@@ -33,6 +34,7 @@ function columns(
     {
       title: 'Actions',
       key: 'actions',
+      card: 'actions',
       render: (_: unknown, user: User) => (
         <UserActions user={user} saving={saving?.id === user.id ? saving.changes : undefined} onUpdate={onUpdate} />
       ),
@@ -56,8 +58,10 @@ export function UsersCard() {
   return (
     <Card
       title={<h2 className="card-heading">Users &amp; Roles</h2>}
+      // The title keeps its width; on a phone the buttons beside it wrap instead, inside the header.
+      styles={{ title: { flex: 'none' }, header: { paddingBlock: 12 } }}
       extra={
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap justify="flex-end">
           <Button icon={<MailOutlined aria-hidden />} onClick={() => open('invitation')}>
             Invite
           </Button>

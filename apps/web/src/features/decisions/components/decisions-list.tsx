@@ -1,6 +1,5 @@
 import { type DecisionSummary, NO_DECISIONS_TO_EXPORT } from '@warroom/contracts';
-import type { TableColumnsType } from 'antd';
-import { createdColumn, titleColumn, updatedColumn } from '../../../components/record-columns';
+import { createdColumn, titleColumn, updatedColumn, type RecordColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
 import { RecordListPage } from '../../records/components/record-list-page';
 import type { ListExport } from '../../records/hooks/use-list-export';
@@ -9,7 +8,7 @@ import { useDecisions } from '../hooks/use-decisions';
 import { decisionKind } from '../record';
 import { DecisionStatusTag } from './decision-status-tag';
 
-const COLUMNS: TableColumnsType<DecisionSummary> = [
+const COLUMNS: RecordColumn<DecisionSummary>[] = [
   titleColumn(decisionKind, {
     preview: (decision) => decision.context,
     // SPEC.md section 9: the list shows the first 100 characters of the context (the server cuts it).

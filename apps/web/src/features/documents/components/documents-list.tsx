@@ -1,12 +1,11 @@
 import type { PortalDocument } from '@warroom/contracts';
-import type { TableColumnsType } from 'antd';
-import { createdColumn, titleColumn, updatedColumn } from '../../../components/record-columns';
+import { createdColumn, titleColumn, updatedColumn, type RecordColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
 import { RecordListPage } from '../../records/components/record-list-page';
 import { useDocuments } from '../hooks/use-documents';
 import { documentKind } from '../record';
 
-const COLUMNS: TableColumnsType<PortalDocument> = [
+const COLUMNS: RecordColumn<PortalDocument>[] = [
   titleColumn(documentKind, {
     preview: (document) => document.markdown,
     // SPEC.md section 9: the list shows the first 100 characters of the markdown.

@@ -1,6 +1,5 @@
 import type { Initiative } from '@warroom/contracts';
-import type { TableColumnsType } from 'antd';
-import { titleColumn, updatedColumn } from '../../../components/record-columns';
+import { titleColumn, updatedColumn, type RecordColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
 import { RecordListPage } from '../../records/components/record-list-page';
 import { recordPath } from '../../records/record-kind';
@@ -9,7 +8,7 @@ import { formatDay } from '../format-day';
 import { useInitiatives } from '../hooks/use-initiatives';
 import { initiativeKind } from '../record';
 
-const COLUMNS: TableColumnsType<Initiative> = [
+const COLUMNS: RecordColumn<Initiative>[] = [
   // The list carries the first 100 characters of the description: one line of it shows.
   titleColumn(initiativeKind, { preview: (initiative) => initiative.description, previewLength: 100, oneLine: true }),
   {

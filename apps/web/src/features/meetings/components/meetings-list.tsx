@@ -1,6 +1,5 @@
 import type { Meeting } from '@warroom/contracts';
-import type { TableColumnsType } from 'antd';
-import { titleColumn, updatedColumn } from '../../../components/record-columns';
+import { titleColumn, updatedColumn, type RecordColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import { RecordListPage } from '../../records/components/record-list-page';
@@ -8,7 +7,7 @@ import { useMeetings } from '../hooks/use-meetings';
 import { meetingKind } from '../record';
 import { MeetingStateTag } from './meeting-state-tag';
 
-const COLUMNS: TableColumnsType<Meeting> = [
+const COLUMNS: RecordColumn<Meeting>[] = [
   titleColumn(meetingKind, {
     preview: (meeting) => meeting.agenda,
     // SPEC.md section 9: the list shows the first 80 characters of the agenda.

@@ -1,10 +1,10 @@
 import type { MetricPoint } from '@warroom/contracts';
-import type { TableColumnsType } from 'antd';
+import type { RecordColumn } from '../../../components/record-columns';
 import { RecordTable } from '../../../components/record-table';
 import { formatDateTime } from '../../../lib/format-relative-time';
 import { formatValue } from '../trend';
 
-const COLUMNS: TableColumnsType<MetricPoint> = [
+const COLUMNS: RecordColumn<MetricPoint>[] = [
   { title: 'Time', dataIndex: 'ts', key: 'ts', render: (ts: string) => formatDateTime(ts) },
   { title: 'Value', dataIndex: 'value', key: 'value', render: (value: number) => formatValue(value) },
 ];
@@ -15,6 +15,8 @@ export function MetricPointsTable({ points }: { points: MetricPoint[] }) {
   return (
     <RecordTable
       label="Data points"
+      // Two short columns fit a phone as they are.
+      cards={false}
       size="small"
       columns={COLUMNS}
       rows={newestFirst}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../app/routes';
+import './brand.css';
 
 /** The portal is branded for the CTO and CEO (SPEC.md section 1). */
 export function Brand({ compact = false }: { compact?: boolean }) {
@@ -10,7 +11,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
       // Collapsed, only the logo shows: the link still needs a name. Open, its visible text is the name.
       aria-label={compact ? 'War Room CTO & CEO Portal: dashboard' : undefined}
     >
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <img src="/favicon.svg" alt="" width={28} height={28} className="portal-brand__logo" />
       {compact ? null : (
         <span className="portal-brand__text">
           <strong>War Room</strong>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readCookie, writeCookie } from '../../../lib/cookies';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 
 const COOKIE_NAME = 'sidebar_state';
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;

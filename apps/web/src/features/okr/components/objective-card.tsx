@@ -14,6 +14,8 @@ export function ObjectiveCard({ objective }: { objective: Objective }) {
   return (
     <Card
       className="objective-card"
+      // A long objective wraps rather than losing its end to an ellipsis (a phone fits ~30 characters).
+      styles={{ title: { whiteSpace: 'normal' }, header: { paddingBlock: 12 } }}
       title={
         <h2 className="card-heading objective-card__title">
           <Link to={recordPath(objectiveKind, objective.id)}>{objective.title}</Link>

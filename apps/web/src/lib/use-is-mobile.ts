@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../../app/ui-constants';
+import { MOBILE_BREAKPOINT_PX } from '../app/ui-constants';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True below 768 px, where the sidebar becomes a slide-in sheet. */
+/** True below 768 px: the sidebar becomes a slide-in sheet and list tables become cards. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
