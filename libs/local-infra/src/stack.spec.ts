@@ -122,7 +122,14 @@ describe('startStack', () => {
         appEnv: { audit: { FAKE_CRASH: '1' }, gateway: { FAKE_HEALTH_AFTER_MS: '15000' } },
         logDir: join(root, 'logs'),
         healthTimeoutMs: 20_000,
-      }).catch((e: unknown) => e as Error);
+      }).then(
+        // Had it come up after all, stop it: a failing test must not leave processes that keep jest alive.
+        async (stack) => {
+          await stack.stopAll();
+          return stack;
+        },
+        (e: unknown) => e as Error,
+      );
       expect(error).toBeInstanceOf(Error);
       const message = (error as Error).message;
       expect(message).toContain('audit#0 exited with code 3');
