@@ -86,7 +86,7 @@ const webBoundaries = boundaries(
 
 // The browser tests drive the real product: their harness may start the stack from @warroom/testing.
 const webE2eBoundaries = boundaries(
-  ['apps/web/e2e/**/*.ts'],
+  ['apps/web/e2e/**/*.ts', 'apps/web/playwright.config.ts'],
   [
     {
       regex: '^@warroom/(?!contracts(?:/|$)|testing(?:/|$))',

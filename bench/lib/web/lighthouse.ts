@@ -1,21 +1,12 @@
 /** Lighthouse performance scores of the built web app, in Debian's Chromium. */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@warroom/testing';
 import { z } from 'zod';
 import type { Cleanup, Log } from '../infra.ts';
 
 /** Lighthouse runs of one page that may fail to record (a runtime error) and be run again. */
 const MAX_RETRIES = 3;
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const lighthouseResultSchema = z.object({
   scores: z.array(z.number()),
   median: z.number(),
@@ -58,7 +49,7 @@ export async function lighthouseScores({
   baseUrl,
   pages,
   runs = 3,
-  chromePath = '/usr/bin/chromium',
+  chromePath = CHROMIUM_PATH,
   cleanup,
   log = () => undefined,
 }: LighthouseOptions): Promise<Record<string, LighthouseResult>> {

@@ -4,3 +4,4 @@ export * from './infra.js';
 export * from './stack.js';
 export * from './system/index.js';
 export * from './mail.js';
+export * from './chromium.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CastVote, Recusal, VoteValue } from '@warroom/contracts';
 import { isoOf } from '@warroom/persistence';
 
-type VoteRow = {
+export type VoteRow = {
   application_id: string;
   voter_id: string;
   voter_name: string | null;

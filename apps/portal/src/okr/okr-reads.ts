@@ -19,8 +19,8 @@ import { isoOf, readPage, withinBudget } from '@warroom/persistence';
  * newest 100 check-ins of each.
  */
 
-type ObjectiveRow = { id: string; title: string; description: string | null; created_at: Date; updated_at: Date };
-type KeyResultRow = {
+export type ObjectiveRow = { id: string; title: string; description: string | null; created_at: Date; updated_at: Date };
+export type KeyResultRow = {
   id: string;
   objective_id: string;
   title: string;

@@ -1,6 +1,7 @@
 import './acceptance-section.css';
 import { ACCEPTANCE_STEPS, FAQ } from '../content';
 import { LandingSection } from './landing-section';
+import { NumberedCards } from './numbered-cards';
 
 /** How acceptance works, step by step, then the questions applicants ask before they apply. */
 export function AcceptanceSection() {
@@ -11,17 +12,7 @@ export function AcceptanceSection() {
       title="From application to the room"
       intro="Every member is read, voted on and decided by people who carry the same weight you do."
     >
-      <ol className="lp-steps">
-        {ACCEPTANCE_STEPS.map((step, index) => (
-          <li key={step.name} className="lp-card lp-step">
-            <span className="lp-pillar__number" aria-hidden="true">
-              0{index + 1}
-            </span>
-            <h3>{step.name}</h3>
-            <p>{step.body}</p>
-          </li>
-        ))}
-      </ol>
+      <NumberedCards items={ACCEPTANCE_STEPS} className="lp-steps" />
       <h3 id="faq" className="lp-faq__title">
         Questions applicants ask
       </h3>

@@ -1,5 +1,6 @@
 import { PILLARS } from '../content';
 import { LandingSection } from './landing-section';
+import { NumberedCards } from './numbered-cards';
 
 export function PillarsSection() {
   return (
@@ -9,18 +10,7 @@ export function PillarsSection() {
       title="Access. Audit. Ascend."
       intro="Everything in the War Room serves one move: from running engineering to running the company."
     >
-      <ol className="lp-pillars">
-        {PILLARS.map((pillar, index) => (
-          <li key={pillar.name} className="lp-card lp-pillar">
-            <span className="lp-pillar__number" aria-hidden="true">
-              0{index + 1}
-            </span>
-            <h3 className="lp-pillar__name">{pillar.name}</h3>
-            <p className="lp-pillar__headline">{pillar.headline}</p>
-            <p>{pillar.body}</p>
-          </li>
-        ))}
-      </ol>
+      <NumberedCards items={PILLARS} className="lp-pillars" />
     </LandingSection>
   );
 }
