@@ -22,6 +22,20 @@ export const palette = {
 };
 
 const text = { color: palette.ink, fontSize: '16px', lineHeight: '26px', margin: '0 0 16px' };
+/** The message's card, on the page's grey. */
+const card = {
+  backgroundColor: palette.card,
+  border: `1px solid ${palette.rule}`,
+  borderRadius: '8px',
+  padding: '32px',
+};
+/** A decision's reason, set apart. */
+const quote = {
+  backgroundColor: palette.quote,
+  borderLeft: `4px solid ${palette.brand}`,
+  padding: '12px 16px',
+  margin: '0 0 16px',
+};
 
 type LayoutProps = { preview: string; heading: string; homeUrl: string; children: ReactNode };
 
@@ -41,14 +55,7 @@ export function Layout({ preview, heading, homeUrl, children }: LayoutProps) {
               <span style={{ color: palette.brand }}>■</span> War Room
             </Link>
           </Section>
-          <Section
-            style={{
-              backgroundColor: palette.card,
-              border: `1px solid ${palette.rule}`,
-              borderRadius: '8px',
-              padding: '32px',
-            }}
-          >
+          <Section style={card}>
             <Heading as="h1" style={{ color: palette.ink, fontSize: '24px', lineHeight: '32px', margin: '0 0 24px' }}>
               {heading}
             </Heading>
@@ -74,14 +81,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
 export function Reason({ reason }: { reason: string | null }) {
   if (!reason) return null;
   return (
-    <Section
-      style={{
-        backgroundColor: palette.quote,
-        borderLeft: `4px solid ${palette.brand}`,
-        padding: '12px 16px',
-        margin: '0 0 16px',
-      }}
-    >
+    <Section style={quote}>
       <Text style={{ ...text, margin: 0 }}>{reason}</Text>
     </Section>
   );
