@@ -5,7 +5,6 @@ import type { Pool } from 'pg';
 import type { KeyResultRow, ObjectiveRow } from '../../apps/portal/src/okr/okr-reads.ts';
 import { iso } from './http.ts';
 
-
 export async function objectives(portal: Pool): Promise<Objective[]> {
   const { rows: objs } = await portal.query<ObjectiveRow>(
     `select "o0".* from "objectives" as "o0" order by "o0"."created_at" desc, "o0"."id" desc`,

@@ -56,7 +56,9 @@ test('an applicant applies in three steps and looks up the status with the id sh
   await saveScreenshot(page, 'status');
 });
 
-test('a reload mid-wizard keeps the fields and the step; a reload of the confirmation keeps the id', async ({ page }) => {
+test('a reload mid-wizard keeps the fields and the step; a reload of the confirmation keeps the id', async ({
+  page,
+}) => {
   const id = unique();
   const applicant = { name: `Rhea Reload ${id}`, email: `rhea-${id}@example.com`, company: 'Refresh Labs' };
   await page.goto('/apply');

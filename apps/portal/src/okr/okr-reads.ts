@@ -19,7 +19,13 @@ import { isoOf, readPage, withinBudget } from '@warroom/persistence';
  * newest 100 check-ins of each.
  */
 
-export type ObjectiveRow = { id: string; title: string; description: string | null; created_at: Date; updated_at: Date };
+export type ObjectiveRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
 export type KeyResultRow = {
   id: string;
   objective_id: string;
