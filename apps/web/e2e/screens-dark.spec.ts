@@ -19,7 +19,10 @@ const heading = (name: string) => (page: Page) => page.getByRole('heading', { na
 const PUBLIC_SHOTS: readonly Shot[] = [
   { name: 'landing', path: '/', ready: (page) => page.locator('h1#hero-title') },
   { name: 'apply', path: '/apply', ready: (page) => page.getByText('Step 1 of 3') },
+  { name: 'status', path: '/application-status', ready: heading('Application Status') },
   { name: 'login', path: '/login', ready: heading('Member Login') },
+  { name: 'forgot-password', path: '/forgot-password', ready: heading('Forgot Password') },
+  { name: 'join', path: '/join?token=x', ready: (page) => page.getByText('This invitation link is not valid') },
 ];
 
 async function portalShots(): Promise<Shot[]> {

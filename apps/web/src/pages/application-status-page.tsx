@@ -5,6 +5,7 @@ import { StatusLookupError } from '../features/applications/components/status-lo
 import { StatusLookupForm } from '../features/applications/components/status-lookup-form';
 import { useApplicationStatus } from '../features/applications/hooks/use-application-status';
 import { useDocumentTitle } from '../lib/use-document-title';
+import '../features/applications/public-application.css';
 
 export function ApplicationStatusPage() {
   useDocumentTitle('Application Status');

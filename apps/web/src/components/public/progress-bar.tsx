@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import './progress-bar.css';
 
 type ProgressBarProps = {
   percent: number;
