@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input, Select, type SelectProps } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { AuditLogFilters as Filters } from '../../../app/query-keys';
 import { ACTION_OPTIONS, ENTITY_OPTIONS } from '../audit/filter-options';
@@ -59,6 +59,38 @@ function FilterField({
   );
 }
 
+type PickedFilter = 'entity' | 'action' | 'actor';
+
+type FilterPickerProps = {
+  filter: PickedFilter;
+  label: string;
+  placeholder: string;
+  options: SelectProps['options'];
+  /** Options found by typing their label. */
+  searchable?: boolean;
+  loading?: boolean;
+  filters: Filters;
+  onPick: (filter: PickedFilter, picked: string) => void;
+};
+
+/** One filter as a labelled select, cleared back to '' (no filter). */
+function FilterPicker({ filter, label, searchable = false, filters, onPick, ...select }: FilterPickerProps) {
+  const id = `audit-filter-${filter}`;
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <Select
+        {...select}
+        className="audit-filters__control"
+        id={id}
+        allowClear
+        showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+        value={filters[filter] || undefined}
+        onChange={(picked?: string) => onPick(filter, picked ?? '')}
+      />
+    </FilterField>
+  );
+}
+
 /** The actors to pick from: the users (their name, else their email), by email as the API filters. */
 function useActorOptions() {
   const users = useUsers();
@@ -75,45 +107,28 @@ function useActorOptions() {
 export function AuditLogFilters({ value, onChange }: AuditLogFiltersProps) {
   const actors = useActorOptions();
   const set = (changes: Partial<Filters>) => onChange({ ...value, ...changes });
+  const pick = { filters: value, onPick: (filter: PickedFilter, picked: string) => set({ [filter]: picked }) };
   return (
     <div role="search" aria-label="Filter the audit log" className="audit-filters">
       <Flex gap={12} wrap align="end">
-        <FilterField label="About" htmlFor="audit-filter-entity">
-          <Select
-            className="audit-filters__control"
-            id="audit-filter-entity"
-            allowClear
-            placeholder="Anything"
-            options={ENTITY_OPTIONS}
-            value={value.entity || undefined}
-            onChange={(entity?: string) => set({ entity: entity ?? '' })}
-          />
-        </FilterField>
-        <FilterField label="Action" htmlFor="audit-filter-action">
-          <Select
-            className="audit-filters__control"
-            id="audit-filter-action"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Any action"
-            options={ACTION_OPTIONS}
-            value={value.action || undefined}
-            onChange={(action?: string) => set({ action: action ?? '' })}
-          />
-        </FilterField>
-        <FilterField label="By" htmlFor="audit-filter-actor">
-          <Select
-            className="audit-filters__control"
-            id="audit-filter-actor"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Anyone"
-            loading={actors.loading}
-            options={actors.options}
-            value={value.actor || undefined}
-            onChange={(actor?: string) => set({ actor: actor ?? '' })}
-          />
-        </FilterField>
+        <FilterPicker filter="entity" label="About" placeholder="Anything" options={ENTITY_OPTIONS} {...pick} />
+        <FilterPicker
+          filter="action"
+          label="Action"
+          placeholder="Any action"
+          options={ACTION_OPTIONS}
+          searchable
+          {...pick}
+        />
+        <FilterPicker
+          filter="actor"
+          label="By"
+          placeholder="Anyone"
+          options={actors.options}
+          loading={actors.loading}
+          searchable
+          {...pick}
+        />
         <FilterField label="When" htmlFor="audit-filter-when" wide>
           <WhenPicker from={value.from} to={value.to} onChange={(range) => set(range)} />
         </FilterField>
