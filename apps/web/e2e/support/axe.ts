@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * Waits for the page's finite animations and transitions to end (a modal fading in, a button's
+ * colour change), so that colours are read as they settle: mid-fade, a button's white text over its
+ * half-transparent background reads a contrast neither theme has (seen in CI: 4.48 for 5.2).
+ * Endless ones (spinners) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Serious and critical violations (WCAG 2.1 A/AA and best practice), described well enough to fix. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
