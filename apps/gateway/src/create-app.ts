@@ -6,7 +6,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { GatewayEnv } from '@warroom/config';
 import { PinoNestLogger, sanitizeRequestId } from '@warroom/observability';
@@ -17,24 +16,11 @@ import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { answerUnservedRequests, clientErrorHandler, frameworkErrorHandler } from './platform/early-errors.js';
 import { ErrorFilter } from './platform/error.filter.js';
 import { refuseWhileClosing, registerRequestGuards } from './platform/request-guards.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { WebApp } from './platform/web-app.js';
 import { OPERATIONS, REQUEST_ID_HEADER } from '@warroom/contracts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** What the browser may load: only this origin; antd injects styles at run time. */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
 
 /** Builds the gateway: Fastify, security headers, the API under /api, the web app, the reference. */
 export async function createGateway(
@@ -46,6 +32,8 @@ export async function createGateway(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     loggerInstance: logger,
+    // One line a request, when it is answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => sanitizeRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
     // Every path parameter the HTTP parser lets through reaches its route's schema: an overlong
@@ -65,13 +53,15 @@ export async function createGateway(
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  fastify.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
   });
+
+  registerSecurityHeaders(fastify);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   registerRequestGuards(fastify);

@@ -107,6 +107,19 @@ describe('audit log', () => {
     // The applicant's name is not in the log itself: it is read from the applications service.
     expect(named.application.meta ?? '').not.toContain('Priya Raman');
 
+    // The names are kept in the gateway's memory; a rename is seen on the next read after its event.
+    const renamed = `${title} (renamed)`;
+    await admin.patch(`/api/documents/${created.body.id}`, { title: renamed });
+    const afterRename = await eventually(async () => {
+      const page = await admin.get<AuditEntryView[]>(
+        `/api/admin/audit-logs?entity=${encodeURIComponent(`Document:${created.body.id}`)}`,
+      );
+      const updated = page.body.some((e) => e.action === 'document.updated');
+      return updated && page.body.every((e) => e.entityLabel === renamed) ? page.body : undefined;
+    }, 10_000);
+    // Long before the names' 60 s TTL: the update's event dropped the old one.
+    expect(afterRename.length).toBeGreaterThanOrEqual(2);
+
     await admin.delete(`/api/documents/${created.body.id}`);
     const deleted = await eventually(async () => {
       const page = await admin.get<AuditEntryView[]>(

@@ -6,3 +6,4 @@ export * from './outbox-relay.js';
 export * from './idempotent-reply.entity.js';
 export * from './idempotency.js';
 export * from './write-entities.js';
+export * from './nats-request.js';

@@ -3,6 +3,7 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { SESSIONS_CHANGED_SUBJECT, sessionChangeSchema } from '@warroom/contracts';
 import { connectNats } from '@warroom/messaging';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
+import { safeJson } from '../platform/safe-json.js';
 import type { CurrentUser } from './current-user.js';
 import { SessionStore } from './session-store.js';
 
@@ -68,13 +69,5 @@ export class SessionCache implements OnApplicationBootstrap, OnModuleDestroy {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnect') this.clear();
     }
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }

@@ -1,28 +1,84 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import {
   ENTITY_KINDS,
+  EVENTS_SUBJECT_PREFIX,
   entityRefOf,
   isEntityKind,
   labelOps,
   type AuditEntryView,
-  type EntityLabel,
   type EntityRef,
 } from '@warroom/contracts';
+import { connectNats } from '@warroom/messaging';
+import { z } from 'zod';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
+import { NoticedStore } from '../platform/noticed-store.js';
+import { safeJson } from '../platform/safe-json.js';
 import { ServiceClient } from '../services/service-client.js';
 
 /** How long the audit log waits for names: without them it still answers. */
 const LABELS_TIMEOUT_MS = 1_500;
 
+/** A name is trusted this long without a notice; the bound if one is ever lost. */
+export const LABEL_CACHE_TTL_MS = 60_000;
+
+/**
+ * The events after which a thing may be called otherwise, or be gone: a record's update or
+ * delete, and anything of an invitation (its name). Others (a vote, a login) rename nothing.
+ */
+const RENAMING_EVENTS = ['*.updated', '*.deleted', 'invitation.>'].map((s) => `${EVENTS_SUBJECT_PREFIX}.${s}`);
+
+const eventEntitySchema = z.object({ entity: z.string().nullable() });
+
 const keyOf = (ref: EntityRef): string => `${ref.kind}:${ref.id}`;
+
+type ServiceWithLabels = keyof typeof labelOps;
 
 /**
  * Puts names on a page of the audit log (issue 20: 'Admin accepted Priya Raman'): each entry's
  * entity as it is called now and its actor's name, asked of the services that own them, one
  * request per service for the whole page. The log keeps ids; the names are read when it is.
+ *
+ * Names are kept in memory (issue 19: a page of the log costs one round trip, not four), safe
+ * the way the session cache is: the services' events reach every gateway on core NATS, and
+ * an update or delete of a thing drops its name at once; a lost connection drops them all;
+ * none is kept past LABEL_CACHE_TTL_MS.
  */
 @Injectable()
-export class EntityLabels {
-  constructor(private readonly services: ServiceClient) {}
+export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly store = new NoticedStore<string | null>({
+    ttlMs: LABEL_CACHE_TTL_MS,
+    maxEntries: 50_000,
+    maxNotices: 20_000,
+  });
+  private nc: NatsConnection | null = null;
+  private subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const nc = await connectNats(this.options.natsUrl, `${this.options.instance}-labels`);
+    this.nc = nc;
+    this.subscriptions = RENAMING_EVENTS.map((subject) =>
+      nc.subscribe(subject, {
+        callback: (error, message) => {
+          if (error) return;
+          const event = eventEntitySchema.safeParse(safeJson(message.string()));
+          if (!event.success) this.store.clear();
+          else if (event.data.entity) this.store.forget(event.data.entity);
+        },
+      }),
+    );
+    void this.watch(nc);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    await this.nc?.close();
+  }
 
   async name(entries: readonly AuditEntryView[]): Promise<AuditEntryView[]> {
     const refs = new Map<string, EntityRef>();
@@ -43,21 +99,40 @@ export class EntityLabels {
     });
   }
 
-  private async labels(refs: readonly EntityRef[]): Promise<Map<string, string>> {
-    const byService = { identity: [] as EntityRef[], portal: [] as EntityRef[], applications: [] as EntityRef[] };
-    for (const ref of refs) if (isEntityKind(ref.kind)) byService[ENTITY_KINDS[ref.kind]].push(ref);
-    const answers = await Promise.all(
-      (Object.keys(byService) as (keyof typeof byService)[]).map((service) =>
-        byService[service].length === 0
-          ? []
-          : this.services
-              .call(labelOps[service], { body: { refs: byService[service] } }, { timeoutMs: LABELS_TIMEOUT_MS })
-              .then(
-                (reply): EntityLabel[] => reply.labels,
-                (): EntityLabel[] => [],
-              ),
-      ),
+  /** The names of the refs: from memory where held, the rest asked of their services at once. */
+  private async labels(refs: readonly EntityRef[]): Promise<Map<string, string | null>> {
+    const now = Date.now();
+    const known = new Map<string, string | null>();
+    const ask: Record<ServiceWithLabels, EntityRef[]> = { identity: [], portal: [], applications: [] };
+    for (const ref of refs) {
+      if (!isEntityKind(ref.kind)) continue;
+      const held = this.subscriptions.length ? this.store.get(keyOf(ref), now) : undefined;
+      if (held === undefined) ask[ENTITY_KINDS[ref.kind]].push(ref);
+      else known.set(keyOf(ref), held);
+    }
+    await Promise.all(
+      (Object.keys(ask) as ServiceWithLabels[]).map(async (service) => {
+        if (ask[service].length === 0) return;
+        const reply = await this.services
+          .call(labelOps[service], { body: { refs: ask[service] } }, { timeoutMs: LABELS_TIMEOUT_MS })
+          .catch(() => null);
+        if (!reply) return;
+        const found = new Map(reply.labels.map((label) => [keyOf(label), label.label]));
+        for (const ref of ask[service]) {
+          // A thing its service does not name any more is gone: kept as null, asked again after a notice or the TTL.
+          const label = found.get(keyOf(ref)) ?? null;
+          known.set(keyOf(ref), label);
+          if (this.subscriptions.length) this.store.set(keyOf(ref), label, now);
+        }
+      }),
     );
-    return new Map(answers.flat().map((label) => [keyOf(label), label.label]));
+    return known;
+  }
+
+  /** While the connection is down, notices may be missed: nothing is trusted from before. */
+  private async watch(nc: NatsConnection): Promise<void> {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnect') this.store.clear();
+    }
   }
 }

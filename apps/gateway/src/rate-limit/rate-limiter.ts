@@ -4,6 +4,7 @@ import { DomainError, ErrorCode } from '@warroom/contracts';
 import { connectNats } from '@warroom/messaging';
 import { z } from 'zod';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
+import { safeJson } from '../platform/safe-json.js';
 import { WindowCounters } from './window-counters.js';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
@@ -83,13 +84,5 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
     } catch {
       // NATS is down: the others miss these hits; each replica still counts its own.
     }
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }

@@ -1,21 +1,19 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
-import { headers as natsHeaders } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   DomainError,
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
   REQUEST_ID_HEADER,
-  rpcErrorSchema,
   type Operation,
   type OperationInput,
   type OperationReply,
   type OperationSpec,
   type ServiceName,
 } from '@warroom/contracts';
+import { requestOverNats } from '@warroom/messaging';
 import { currentRequestId } from '@warroom/observability';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -54,21 +52,25 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   private natsStatus: NatsStatus = 'disconnected';
 
   constructor(
-    @Inject(NATS_CLIENT) private readonly client: ClientProxy,
+    @Inject(NATS_CLIENT) private readonly nc: NatsConnection,
     @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.client.status.subscribe((status) => {
-      this.natsStatus =
-        status === 'connected' ? 'connected' : status === 'reconnecting' ? 'reconnecting' : 'disconnected';
-    });
-    await this.client.connect();
+  onApplicationBootstrap(): void {
     this.natsStatus = 'connected';
+    void this.watch();
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.client.close();
+    await this.nc.close();
+  }
+
+  private async watch(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === 'disconnect') this.natsStatus = 'disconnected';
+      else if (status.type === 'reconnecting') this.natsStatus = 'reconnecting';
+      else if (status.type === 'reconnect') this.natsStatus = 'connected';
+    }
   }
 
   get status(): NatsStatus {
@@ -129,52 +131,32 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     return this.sendRaw(service, subject, {}, undefined, timeoutMs);
   }
 
-  private send<S extends ServiceOperation>(
+  /** One try; the reply is parsed against the declaration (the gateway's edge with the service). */
+  private async send<S extends ServiceOperation>(
     operation: Operation<S>,
     input: OperationInput<S>,
     key: string | undefined,
     options: CallOptions,
   ): Promise<OperationReply<S>> {
-    return this.sendRaw(operation.service, operation.subject, input, key, options.timeoutMs) as Promise<
-      OperationReply<S>
-    >;
+    const response = await this.sendRaw(operation.service, operation.subject, input, key, options.timeoutMs);
+    // Parsed against the declared reply, which is what OperationReply<S> names.
+    return operation.reply.parse(response) as OperationReply<S>;
   }
 
-  private async sendRaw(
+  private sendRaw(
     service: ServiceName,
     subject: string,
     data: unknown,
     idempotencyKey: string | undefined,
     timeoutMs: number | undefined,
   ): Promise<unknown> {
-    const headers = natsHeaders();
-    const requestId = currentRequestId();
-    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-    if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
-    const record = new NatsRecordBuilder(data).setHeaders(headers).build();
-    try {
-      return await firstValueFrom(
-        this.client.send<unknown>(subject, record).pipe(timeout(timeoutMs ?? this.options.requestTimeoutMs)),
-      );
-    } catch (error) {
-      throw toDomainError(service, error);
-    }
+    return requestOverNats(this.nc, service, subject, data, {
+      headers: { [REQUEST_ID_HEADER]: currentRequestId() ?? undefined, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      timeoutMs: timeoutMs ?? this.options.requestTimeoutMs,
+    });
   }
 }
 
 function isUnavailable(error: unknown): boolean {
   return error instanceof DomainError && error.code === ErrorCode.Unavailable;
-}
-
-function toDomainError(service: ServiceName, error: unknown): DomainError {
-  if (error instanceof DomainError) return error;
-  const rpc = rpcErrorSchema.safeParse(error);
-  if (rpc.success) {
-    const { code, message, ...details } = rpc.data;
-    return new DomainError(code, message, details);
-  }
-  if (error instanceof TimeoutError) {
-    return new DomainError(ErrorCode.Unavailable, `The ${service} service did not answer in time`);
-  }
-  return new DomainError(ErrorCode.Unavailable, `The ${service} service is unavailable`);
 }

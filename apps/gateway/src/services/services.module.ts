@@ -1,6 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { natsTransportOptions } from '@warroom/messaging';
+import { connectNats } from '@warroom/messaging';
 import { NATS_CLIENT, ServiceClient } from './service-client.js';
 
 @Global()
@@ -9,14 +8,7 @@ export class ServicesModule {
   static forRoot(natsUrl: string, name: string): DynamicModule {
     return {
       module: ServicesModule,
-      providers: [
-        {
-          provide: NATS_CLIENT,
-          useFactory: () =>
-            ClientProxyFactory.create({ transport: Transport.NATS, options: natsTransportOptions(natsUrl, name) }),
-        },
-        ServiceClient,
-      ],
+      providers: [{ provide: NATS_CLIENT, useFactory: () => connectNats(natsUrl, name) }, ServiceClient],
       exports: [ServiceClient],
     };
   }
