@@ -11,3 +11,8 @@ export abstract class PortalEntity {
   @Property({ type: 'timestamptz' })
   updatedAt!: Date;
 }
+
+/** A record's two times as its views give them: ISO 8601 in UTC. */
+export function recordTimes(record: PortalEntity): { createdAt: string; updatedAt: string } {
+  return { createdAt: record.createdAt.toISOString(), updatedAt: record.updatedAt.toISOString() };
+}

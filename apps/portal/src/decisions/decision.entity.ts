@@ -6,7 +6,7 @@ import {
   type DecisionRef,
   type DecisionStatus,
 } from '@warroom/contracts';
-import { PortalEntity } from '../common/portal-entity.js';
+import { PortalEntity, recordTimes } from '../common/portal-entity.js';
 
 /** An architectural decision record. */
 @Entity({ tableName: 'decisions' })
@@ -58,16 +58,10 @@ export function toDecisionView(
 ): DecisionView {
   return {
     id: decision.id,
-    title: decision.title,
-    status: decision.status,
-    context: decision.context,
-    decision: decision.decision,
-    consequences: decision.consequences,
-    supersededBy: decision.supersededBy?.id ?? null,
+    ...decisionFields(decision),
     supersededByTitle: decision.supersededBy?.title ?? null,
     supersedes: superseded.supersedes.map(({ id, title }) => ({ id, title })),
     supersedesCount: superseded.count,
-    createdAt: decision.createdAt.toISOString(),
-    updatedAt: decision.updatedAt.toISOString(),
+    ...recordTimes(decision),
   };
 }

@@ -1,5 +1,5 @@
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { PortalEntity } from '../common/portal-entity.js';
+import { PortalEntity, recordTimes } from '../common/portal-entity.js';
 import type { PortalDocument } from '@warroom/contracts';
 
 /** A markdown document (the web app renders it with raw HTML removed). */
@@ -19,11 +19,5 @@ export function documentFields(document: Document) {
 }
 
 export function toDocumentView(document: Document): PortalDocument {
-  return {
-    id: document.id,
-    title: document.title,
-    markdown: document.markdown,
-    createdAt: document.createdAt.toISOString(),
-    updatedAt: document.updatedAt.toISOString(),
-  };
+  return { id: document.id, ...documentFields(document), ...recordTimes(document) };
 }

@@ -6,7 +6,7 @@ import {
   type InitiativeStatus,
   type Rag,
 } from '@warroom/contracts';
-import { PortalEntity } from '../common/portal-entity.js';
+import { PortalEntity, recordTimes } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'initiatives' })
 @Index({ name: 'initiatives_created_idx', properties: ['createdAt', 'id'] })
@@ -40,14 +40,5 @@ export function initiativeFields(initiative: Initiative) {
 }
 
 export function toInitiativeView(initiative: Initiative): InitiativeView {
-  return {
-    id: initiative.id,
-    title: initiative.title,
-    description: initiative.description ?? null,
-    status: initiative.status,
-    rag: initiative.rag,
-    dueDate: initiative.dueDate ?? null,
-    createdAt: initiative.createdAt.toISOString(),
-    updatedAt: initiative.updatedAt.toISOString(),
-  };
+  return { id: initiative.id, ...initiativeFields(initiative), ...recordTimes(initiative) };
 }

@@ -1,6 +1,6 @@
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import type { Meeting as MeetingView } from '@warroom/contracts';
-import { PortalEntity } from '../common/portal-entity.js';
+import { PortalEntity, recordTimes } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'meetings' })
 @Index({ name: 'meetings_scheduled_idx', properties: ['when', 'id'] })
@@ -24,10 +24,8 @@ export function meetingFields(meeting: Meeting) {
 export function toMeetingView(meeting: Meeting): MeetingView {
   return {
     id: meeting.id,
-    title: meeting.title,
+    ...meetingFields(meeting),
     when: meeting.when.toISOString(),
-    agenda: meeting.agenda ?? null,
-    createdAt: meeting.createdAt.toISOString(),
-    updatedAt: meeting.updatedAt.toISOString(),
+    ...recordTimes(meeting),
   };
 }
