@@ -16,3 +16,9 @@ export abstract class PortalEntity {
 export function recordTimes(record: PortalEntity): { createdAt: string; updatedAt: string } {
   return { createdAt: record.createdAt.toISOString(), updatedAt: record.updatedAt.toISOString() };
 }
+
+/** A portal record named by its title (all but metrics, named by their label). */
+export abstract class TitledEntity extends PortalEntity {
+  @Property({ type: 'text' })
+  title!: string;
+}

@@ -6,15 +6,12 @@ import {
   type DecisionRef,
   type DecisionStatus,
 } from '@warroom/contracts';
-import { PortalEntity, recordTimes } from '../common/portal-entity.js';
+import { recordTimes, TitledEntity } from '../common/portal-entity.js';
 
 /** An architectural decision record. */
 @Entity({ tableName: 'decisions' })
 @Index({ name: 'decisions_created_idx', properties: ['createdAt', 'id'] })
-export class Decision extends PortalEntity {
-  @Property({ type: 'text' })
-  title!: string;
-
+export class Decision extends TitledEntity {
   @Enum({ items: [...DECISION_STATUSES] })
   status!: DecisionStatus;
 

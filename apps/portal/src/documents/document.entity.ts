@@ -1,14 +1,11 @@
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { PortalEntity, recordTimes } from '../common/portal-entity.js';
+import { recordTimes, TitledEntity } from '../common/portal-entity.js';
 import type { PortalDocument } from '@warroom/contracts';
 
 /** A markdown document (the web app renders it with raw HTML removed). */
 @Entity({ tableName: 'documents' })
 @Index({ name: 'documents_created_idx', properties: ['createdAt', 'id'] })
-export class Document extends PortalEntity {
-  @Property({ type: 'text' })
-  title!: string;
-
+export class Document extends TitledEntity {
   @Property({ type: 'text' })
   markdown!: string;
 }

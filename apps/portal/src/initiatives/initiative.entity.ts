@@ -6,14 +6,11 @@ import {
   type InitiativeStatus,
   type Rag,
 } from '@warroom/contracts';
-import { PortalEntity, recordTimes } from '../common/portal-entity.js';
+import { recordTimes, TitledEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'initiatives' })
 @Index({ name: 'initiatives_created_idx', properties: ['createdAt', 'id'] })
-export class Initiative extends PortalEntity {
-  @Property({ type: 'text' })
-  title!: string;
-
+export class Initiative extends TitledEntity {
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
