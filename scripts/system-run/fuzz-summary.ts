@@ -1,6 +1,6 @@
 // The totals of apps/gateway/test/fuzz.e2e.spec.ts, from the file it writes to FUZZ_RESULTS.
 import { z } from 'zod';
-import { readJson } from '../lib/repo.ts';
+import { machineLine, machineSchema, readResults } from './run-results.ts';
 import type { RunContext } from './suite.ts';
 
 const routeSchema = z.object({
@@ -11,7 +11,7 @@ const routeSchema = z.object({
 });
 
 const fuzzResultsSchema = z.object({
-  machine: z.object({ cores: z.number(), node: z.string() }).partial().optional(),
+  machine: machineSchema,
   routes: z.number(),
   requests: z.number(),
   durationMs: z.number(),
@@ -21,11 +21,8 @@ const fuzzResultsSchema = z.object({
 });
 
 export function summarizeFuzz({ env, results }: RunContext): void {
-  const doc = readJson(results, fuzzResultsSchema);
-  if (!doc) {
-    console.error(`[fuzz] no results in ${results}`);
-    return;
-  }
+  const doc = readResults('fuzz', results, fuzzResultsSchema);
+  if (!doc) return;
   const routes = Object.values(doc.perRoute);
   const sum = (pick: (route: z.infer<typeof routeSchema>) => number): number =>
     routes.reduce((total, route) => total + pick(route), 0);
@@ -33,9 +30,7 @@ export function summarizeFuzz({ env, results }: RunContext): void {
     .map(([status, count]) => `${status}: ${count}`)
     .join(', ');
   const seconds = doc.durationMs / 1000;
-  console.log(
-    `\n${doc.machine?.cores ?? '?'} cores, Node ${doc.machine?.node ?? '?'}, ${env.FUZZ_RUNS} inputs per route`,
-  );
+  console.log(`\n${machineLine(doc.machine)}, ${env.FUZZ_RUNS} inputs per route`);
   console.log(`routes: ${doc.routes}, inputs: ${sum((r) => r.inputs)}, requests: ${doc.requests}`);
   console.log(`duration: ${seconds.toFixed(0)} s (${(doc.requests / seconds).toFixed(0)} requests/s)`);
   console.log(`statuses: ${statuses}`);

@@ -1,6 +1,6 @@
 // The table of apps/audit/test's fault tests, from the file they merge into RELIABILITY_RESULTS.
 import { z } from 'zod';
-import { readJson } from '../lib/repo.ts';
+import { machineLine, machineSchema, readResults } from './run-results.ts';
 import type { RunContext } from './suite.ts';
 
 const testSchema = z.object({
@@ -20,20 +20,15 @@ const testSchema = z.object({
 });
 
 const reliabilityResultsSchema = z.object({
-  machine: z.object({ cores: z.number(), node: z.string() }).partial().optional(),
+  machine: machineSchema,
   tests: z.record(z.string(), testSchema).default({}),
 });
 
 export function summarizeReliability({ env, results }: RunContext): void {
-  const doc = readJson(results, reliabilityResultsSchema);
-  if (!doc) {
-    console.error(`[reliability] no results in ${results}`);
-    return;
-  }
+  const doc = readResults('reliability', results, reliabilityResultsSchema);
+  if (!doc) return;
   const rows = Object.values(doc.tests).sort((a, b) => a.test.localeCompare(b.test));
-  console.log(
-    `\n${doc.machine?.cores ?? '?'} cores, Node ${doc.machine?.node ?? '?'}, ${env.RELIABILITY_CHANGES} changes per test`,
-  );
+  console.log(`\n${machineLine(doc.machine)}, ${env.RELIABILITY_CHANGES} changes per test`);
   console.log(
     '| test | changes ok / attempted | committed | audited | lost | doubled | phantom | drain from heal (ms) | drain after load (ms) | redeliveries |',
   );

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@warroom/testing';
 import type { Decision, DecisionSummary, ErrorBody } from '@warroom/contracts';
-import { adminSession, createUser, signIn } from './support.js';
+import { UNKNOWN_ID } from './matrix-helpers.js';
+import { created, writerAndMember } from './support.js';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SUPERSEDED_BY_INVALID = 'supersededBy must name another existing decision';
 
 describe('portal: decisions (ADRs)', () => {
@@ -11,16 +11,11 @@ describe('portal: decisions (ADRs)', () => {
   let member: Session;
 
   beforeAll(async () => {
-    const admin = await adminSession();
-    cto = await signIn(await createUser(admin, 'CTO'));
-    member = await signIn(await createUser(admin, 'MEMBER'));
+    ({ writer: cto, member } = await writerAndMember('CTO'));
   });
 
-  async function createDecision(body: Record<string, unknown> = {}): Promise<Decision> {
-    const response = await cto.post<Decision>('/api/decisions', { title: `Decision ${randomUUID()}`, ...body });
-    expect(response.status).toBe(201);
-    return response.body;
-  }
+  const createDecision = (body: Record<string, unknown> = {}) =>
+    created<Decision>(cto, '/api/decisions', { title: `Decision ${randomUUID()}`, ...body });
 
   const get = async (id: string) => (await cto.get<Decision>(`/api/decisions/${id}`)).body;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
 import type { Decision, Metric } from '@warroom/contracts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSession, createUser, signIn } from './support.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSession, created, createUser, signIn } from './support.js';
 
 /**
  * The exports of SPEC.md section 9, compared byte for byte with the files in
@@ -51,11 +51,7 @@ type FixtureDecisions = { postgres: Decision; log: Decision; mysql: Decision };
 
 /** The decisions of fixtures/portal/adr-export.md, created oldest first. */
 async function createFixtureDecisions(client: Session, run: string): Promise<FixtureDecisions> {
-  const create = async (body: Record<string, unknown>) => {
-    const response = await client.post<Decision>('/api/decisions', body);
-    expect(response.status).toBe(201);
-    return response.body;
-  };
+  const create = (body: Record<string, unknown>) => created<Decision>(client, '/api/decisions', body);
   const postgres = await create({
     title: `Adopt PostgreSQL ${run}`,
     status: 'ACCEPTED',
@@ -88,11 +84,7 @@ function decisionValues(decisions: FixtureDecisions): Record<string, string> {
 
 /** The metrics of fixtures/portal/metrics-export.csv, created oldest first; points posted out of order. */
 async function createFixtureMetrics(client: Session, run: string): Promise<void> {
-  const create = async (body: Record<string, unknown>) => {
-    const response = await client.post<Metric>('/api/metrics', body);
-    expect(response.status).toBe(201);
-    return response.body;
-  };
+  const create = (body: Record<string, unknown>) => created<Metric>(client, '/api/metrics', body);
   const revenue = await create({ key: `${run}.revenue`, label: 'Revenue', unit: 'USD', target: 100000.5 });
   for (const [ts, value] of [
     ['2026-03-01T00:00:00.000Z', 300],

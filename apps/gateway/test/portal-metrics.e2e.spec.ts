@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@warroom/testing';
 import type { ErrorBody, Metric, MetricPoint, MetricSummary } from '@warroom/contracts';
-import { adminSession, createUser, signIn } from './support.js';
+import { UNKNOWN_ID } from './matrix-helpers.js';
+import { created, writerAndMember } from './support.js';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const uniqueKey = (name: string) => `${name}.${randomUUID().slice(0, 8)}`;
 
 describe('portal: metrics and their points', () => {
@@ -11,16 +11,11 @@ describe('portal: metrics and their points', () => {
   let member: Session;
 
   beforeAll(async () => {
-    const admin = await adminSession();
-    ceo = await signIn(await createUser(admin, 'CEO'));
-    member = await signIn(await createUser(admin, 'MEMBER'));
+    ({ writer: ceo, member } = await writerAndMember('CEO'));
   });
 
-  async function createMetric(body: Record<string, unknown> = {}): Promise<Metric> {
-    const response = await ceo.post<Metric>('/api/metrics', { key: uniqueKey('metric'), label: 'A metric', ...body });
-    expect(response.status).toBe(201);
-    return response.body;
-  }
+  const createMetric = (body: Record<string, unknown> = {}) =>
+    created<Metric>(ceo, '/api/metrics', { key: uniqueKey('metric'), label: 'A metric', ...body });
 
   it('creates, reads, lists newest first, changes and deletes a metric', async () => {
     const key = uniqueKey('mrr');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@warroom/testing';
 import type { ErrorBody, KeyResultDetail, Objective, ObjectiveDetail } from '@warroom/contracts';
-import { adminSession, createUser, signIn, type TestUser } from './support.js';
+import { UNKNOWN_ID } from './matrix-helpers.js';
+import { adminSession, created, createUser, signIn, type TestUser, writerAndMember } from './support.js';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const unique = (name: string) => `${name} ${randomUUID()}`;
 
 describe('portal: objectives and key results', () => {
@@ -12,17 +12,11 @@ describe('portal: objectives and key results', () => {
   let member: Session;
 
   beforeAll(async () => {
-    const admin = await adminSession();
-    writer = await createUser(admin, 'CTO');
-    cto = await signIn(writer);
-    member = await signIn(await createUser(admin, 'MEMBER'));
+    ({ account: writer, writer: cto, member } = await writerAndMember('CTO'));
   });
 
-  async function createObjective(body: Record<string, unknown> = {}): Promise<ObjectiveDetail> {
-    const response = await cto.post<ObjectiveDetail>('/api/okr/objectives', { title: unique('Objective'), ...body });
-    expect(response.status).toBe(201);
-    return response.body;
-  }
+  const createObjective = (body: Record<string, unknown> = {}) =>
+    created<ObjectiveDetail>(cto, '/api/okr/objectives', { title: unique('Objective'), ...body });
 
   it('creates an objective with key results, reads it back and lists it newest first', async () => {
     const title = unique('Grow revenue');

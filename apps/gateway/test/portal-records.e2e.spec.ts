@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@warroom/testing';
 import type { ErrorBody, Initiative, Meeting, PortalDocument } from '@warroom/contracts';
-import { adminSession, createUser, signIn } from './support.js';
+import { UNKNOWN_ID } from './matrix-helpers.js';
+import { created, writerAndMember } from './support.js';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const unique = (name: string) => `${name} ${randomUUID()}`;
 
 let writer: Session;
 let member: Session;
 
 beforeAll(async () => {
-  const admin = await adminSession();
-  writer = await signIn(await createUser(admin, 'CTO'));
-  member = await signIn(await createUser(admin, 'MEMBER'));
+  ({ writer, member } = await writerAndMember('CTO'));
 });
 
-async function created<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const response = await writer.post<T>(path, body);
-  expect(response.status).toBe(201);
-  return response.body;
-}
+const create = <T>(path: string, body: Record<string, unknown>) => created<T>(writer, path, body);
 
 /** Reads, MEMBER's 403 on every write, 404 for unknown ids and 400 for malformed ones: the same for every record. */
 async function checkAccess(base: string, id: string, change: Record<string, unknown>): Promise<void> {
@@ -39,7 +33,7 @@ async function checkAccess(base: string, id: string, change: Record<string, unkn
 
 describe('portal: initiatives', () => {
   it('creates, reads, lists newest first, changes and deletes an initiative', async () => {
-    const initiative = await created<Initiative>('/api/initiatives', {
+    const initiative = await create<Initiative>('/api/initiatives', {
       title: '  Migrate to NATS  ',
       description: 'Replace the queue.',
       status: 'IN_PROGRESS',
@@ -58,7 +52,7 @@ describe('portal: initiatives', () => {
     });
     expect((await member.get(`/api/initiatives/${initiative.id}`)).body).toEqual(initiative);
 
-    const plain = await created<Initiative>('/api/initiatives', { title: unique('Plain') });
+    const plain = await create<Initiative>('/api/initiatives', { title: unique('Plain') });
     expect(plain).toMatchObject({ description: null, status: 'BACKLOG', rag: 'GREEN', dueDate: null });
     const list = (await member.get<Initiative[]>('/api/initiatives')).body;
     const ids = list.map((i) => i.id);
@@ -114,7 +108,7 @@ describe('portal: initiatives', () => {
     }
     for (const status of ['BACKLOG', 'IN_PROGRESS', 'DONE', 'BLOCKED']) {
       for (const rag of ['GREEN', 'AMBER', 'RED']) {
-        const initiative = await created<Initiative>('/api/initiatives', { title: unique('Values'), status, rag });
+        const initiative = await create<Initiative>('/api/initiatives', { title: unique('Values'), status, rag });
         expect(initiative).toMatchObject({ status, rag });
         await writer.delete(`/api/initiatives/${initiative.id}`);
       }
@@ -124,7 +118,7 @@ describe('portal: initiatives', () => {
 
 describe('portal: meetings', () => {
   it('creates, reads, lists newest first by when, changes and deletes a meeting', async () => {
-    const meeting = await created<Meeting>('/api/meetings', {
+    const meeting = await create<Meeting>('/api/meetings', {
       title: ' Quarterly review ',
       when: '2026-04-01T09:30:00+02:00',
       agenda: '1. Numbers\n2. Hiring',
@@ -140,11 +134,11 @@ describe('portal: meetings', () => {
     expect((await member.get(`/api/meetings/${meeting.id}`)).body).toEqual(meeting);
 
     // Created later but held earlier: listed after the first one.
-    const earlier = await created<Meeting>('/api/meetings', {
+    const earlier = await create<Meeting>('/api/meetings', {
       title: unique('Kick-off'),
       when: '2026-03-01T09:00:00Z',
     });
-    const later = await created<Meeting>('/api/meetings', { title: unique('Retro'), when: '2026-05-01T09:00:00Z' });
+    const later = await create<Meeting>('/api/meetings', { title: unique('Retro'), when: '2026-05-01T09:00:00Z' });
     expect(earlier.agenda).toBeNull();
     const ids = (await member.get<Meeting[]>('/api/meetings')).body.map((m) => m.id);
     const order = [later.id, meeting.id, earlier.id].map((id) => ids.indexOf(id));
@@ -177,7 +171,7 @@ describe('portal: meetings', () => {
 describe('portal: documents', () => {
   it('creates, reads, lists newest first, changes and deletes a document', async () => {
     const markdown = '# Runbook\n\n    indented code stays\n<script>alert(1)</script>\n';
-    const document = await created<PortalDocument>('/api/documents', { title: ' Runbook ', markdown });
+    const document = await create<PortalDocument>('/api/documents', { title: ' Runbook ', markdown });
     expect(document).toEqual({
       id: expect.any(String),
       title: 'Runbook',
@@ -187,7 +181,7 @@ describe('portal: documents', () => {
     });
     expect((await member.get(`/api/documents/${document.id}`)).body).toEqual(document);
 
-    const newer = await created<PortalDocument>('/api/documents', { title: unique('Empty') });
+    const newer = await create<PortalDocument>('/api/documents', { title: unique('Empty') });
     expect(newer.markdown).toBe('');
     const ids = (await member.get<PortalDocument[]>('/api/documents')).body.map((d) => d.id);
     expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);

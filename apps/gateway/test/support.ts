@@ -36,6 +36,21 @@ export async function signIn(user: TestUser): Promise<Session> {
   return client;
 }
 
+/** The portal specs' callers: a writer of `role` (its account and its session) and a MEMBER, who may only read. */
+export async function writerAndMember(role: Role): Promise<{ account: TestUser; writer: Session; member: Session }> {
+  const admin = await adminSession();
+  const account = await createUser(admin, role);
+  const writer = await signIn(account);
+  return { account, writer, member: await signIn(await createUser(admin, 'MEMBER')) };
+}
+
+/** POSTs `body` to `path` as `client`; the record must be created (201), and it is the answer. */
+export async function created<T>(client: Session, path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await client.post<T>(path, body);
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
 /** A client address of its own (the test stack trusts X-Forwarded-For), so throttles do not collide. */
 export function fromAddress(): Record<string, string> {
   const octet = () => Math.floor(Math.random() * 254) + 1;

@@ -7,8 +7,8 @@ import {
   type Application as ApplicationView,
   type OperationInput,
 } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
 import { ApplicationReader } from './application-reader.js';
+import { recordReviewEvent } from './review-event.js';
 import { Recusal } from './recusal.entity.js';
 import { Vote } from './vote.entity.js';
 
@@ -50,12 +50,7 @@ export class RecusalsService {
           createdAt: now,
         }),
       );
-      recordEvent(em, {
-        type: EventTypes.applicationRecused,
-        actor: { id: reviewer.id, email: reviewer.email },
-        entity: `Application:${id}`,
-        data: { reason, voteWithdrawn: withdrawn > 0 },
-      });
+      recordReviewEvent(em, EventTypes.applicationRecused, reviewer, id, { reason, voteWithdrawn: withdrawn > 0 });
     });
     return this.reader.view(this.em, id, reviewer);
   }
@@ -74,12 +69,7 @@ export class RecusalsService {
       );
       // Not recused: nothing changes, no event.
       if (undone === 0) return;
-      recordEvent(em, {
-        type: EventTypes.applicationRecusalWithdrawn,
-        actor: { id: reviewer.id, email: reviewer.email },
-        entity: `Application:${id}`,
-        data: {},
-      });
+      recordReviewEvent(em, EventTypes.applicationRecusalWithdrawn, reviewer, id, {});
     });
     return this.reader.view(this.em, id, reviewer);
   }

@@ -11,11 +11,11 @@ import {
   applicationOps,
   type OperationInput,
 } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
 import { CounterDimension } from '../analytics/application-counter.entity.js';
 import { applyCounterChanges } from '../analytics/counters.js';
 import { ALREADY_OPEN } from '../intake/intake.service.js';
 import { ApplicationReader } from './application-reader.js';
+import { recordReviewEvent } from './review-event.js';
 import { Comment } from './comment.entity.js';
 import { Recusal } from './recusal.entity.js';
 import { Vote } from './vote.entity.js';
@@ -64,12 +64,7 @@ export class ReviewService {
           createdAt: new Date(),
         }),
       );
-      recordEvent(em, {
-        type: EventTypes.applicationVoted,
-        actor: { id: reviewer.id, email: reviewer.email },
-        entity: `Application:${id}`,
-        data: { vote: vote.vote, changed: replaced > 0 },
-      });
+      recordReviewEvent(em, EventTypes.applicationVoted, reviewer, id, { vote: vote.vote, changed: replaced > 0 });
     });
     return this.reader.view(this.em, id, reviewer);
   }
@@ -90,11 +85,9 @@ export class ReviewService {
         createdAt: new Date(),
       });
       em.persist(row);
-      recordEvent(em, {
-        type: EventTypes.applicationCommented,
-        actor: { id: reviewer.id, email: reviewer.email },
-        entity: `Application:${id}`,
-        data: { commentId: row.id, length: row.comment.length },
+      recordReviewEvent(em, EventTypes.applicationCommented, reviewer, id, {
+        commentId: row.id,
+        length: row.comment.length,
       });
     });
     return this.reader.view(this.em, id, reviewer);
@@ -123,11 +116,10 @@ export class ReviewService {
             { dimension: CounterDimension.Status, key: change.status, delta: 1 },
           ]);
         }
-        recordEvent(em, {
-          type: EventTypes.applicationStatusChanged,
-          actor: { id: reviewer.id, email: reviewer.email },
-          entity: `Application:${id}`,
-          data: { from, to: change.status, decisionReason: application.decisionReason },
+        recordReviewEvent(em, EventTypes.applicationStatusChanged, reviewer, id, {
+          from,
+          to: change.status,
+          decisionReason: application.decisionReason,
         });
       });
     } catch (error) {

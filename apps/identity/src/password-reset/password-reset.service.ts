@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
@@ -19,6 +18,7 @@ import { LinkPurpose } from '../links/link-token.entity.js';
 import { findLinkToken, supersedeLinkTokens } from '../links/link-tokens.js';
 import { SessionNotices } from '../sessions/session-notices.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { expiringGrant } from '../users/expiring-grant.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { normalizeEmail, User } from '../users/user.entity.js';
 import { PasswordReset } from './password-reset.entity.js';
@@ -49,13 +49,7 @@ export class PasswordResetService {
       this.throttle.record(em, attempt, false);
       const user = await em.findOne(User, { email, active: true });
       if (!user) return;
-      const now = new Date();
-      const reset = em.create(PasswordReset, {
-        id: randomUUID(),
-        user,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + this.options.resetTtlMs),
-      });
+      const reset = em.create(PasswordReset, expiringGrant(user, this.options.resetTtlMs));
       em.persist(reset);
       recordEvent(em, {
         type: EventTypes.passwordResetRequested,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode, type User as UserView } from '@warroom/contracts';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import { expiringGrant } from '../users/expiring-grant.js';
 import { userRowView, type User, type UserRow } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 
@@ -17,13 +17,7 @@ export class SessionsService {
 
   /** A new session for every login (no fixation: an old cookie never becomes valid again). */
   open(em: EntityManager, user: User): Session {
-    const now = new Date();
-    const session = em.create(Session, {
-      id: randomUUID(),
-      user,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + this.options.sessionTtlMs),
-    });
+    const session = em.create(Session, expiringGrant(user, this.options.sessionTtlMs));
     em.persist(session);
     return session;
   }

@@ -6,15 +6,12 @@ import {
   type DecisionRef,
   type DecisionStatus,
 } from '@warroom/contracts';
-import { PortalEntity } from '../common/portal-entity.js';
+import { recordTimes, TitledEntity } from '../common/portal-entity.js';
 
 /** An architectural decision record. */
 @Entity({ tableName: 'decisions' })
 @Index({ name: 'decisions_created_idx', properties: ['createdAt', 'id'] })
-export class Decision extends PortalEntity {
-  @Property({ type: 'text' })
-  title!: string;
-
+export class Decision extends TitledEntity {
   @Enum({ items: [...DECISION_STATUSES] })
   status!: DecisionStatus;
 
@@ -58,16 +55,10 @@ export function toDecisionView(
 ): DecisionView {
   return {
     id: decision.id,
-    title: decision.title,
-    status: decision.status,
-    context: decision.context,
-    decision: decision.decision,
-    consequences: decision.consequences,
-    supersededBy: decision.supersededBy?.id ?? null,
+    ...decisionFields(decision),
     supersededByTitle: decision.supersededBy?.title ?? null,
     supersedes: superseded.supersedes.map(({ id, title }) => ({ id, title })),
     supersedesCount: superseded.count,
-    createdAt: decision.createdAt.toISOString(),
-    updatedAt: decision.updatedAt.toISOString(),
+    ...recordTimes(decision),
   };
 }

@@ -1,14 +1,11 @@
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { PortalEntity } from '../common/portal-entity.js';
+import { recordTimes, TitledEntity } from '../common/portal-entity.js';
 import type { PortalDocument } from '@warroom/contracts';
 
 /** A markdown document (the web app renders it with raw HTML removed). */
 @Entity({ tableName: 'documents' })
 @Index({ name: 'documents_created_idx', properties: ['createdAt', 'id'] })
-export class Document extends PortalEntity {
-  @Property({ type: 'text' })
-  title!: string;
-
+export class Document extends TitledEntity {
   @Property({ type: 'text' })
   markdown!: string;
 }
@@ -19,11 +16,5 @@ export function documentFields(document: Document) {
 }
 
 export function toDocumentView(document: Document): PortalDocument {
-  return {
-    id: document.id,
-    title: document.title,
-    markdown: document.markdown,
-    createdAt: document.createdAt.toISOString(),
-    updatedAt: document.updatedAt.toISOString(),
-  };
+  return { id: document.id, ...documentFields(document), ...recordTimes(document) };
 }

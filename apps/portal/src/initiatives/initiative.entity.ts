@@ -6,14 +6,11 @@ import {
   type InitiativeStatus,
   type Rag,
 } from '@warroom/contracts';
-import { PortalEntity } from '../common/portal-entity.js';
+import { recordTimes, TitledEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'initiatives' })
 @Index({ name: 'initiatives_created_idx', properties: ['createdAt', 'id'] })
-export class Initiative extends PortalEntity {
-  @Property({ type: 'text' })
-  title!: string;
-
+export class Initiative extends TitledEntity {
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
@@ -40,14 +37,5 @@ export function initiativeFields(initiative: Initiative) {
 }
 
 export function toInitiativeView(initiative: Initiative): InitiativeView {
-  return {
-    id: initiative.id,
-    title: initiative.title,
-    description: initiative.description ?? null,
-    status: initiative.status,
-    rag: initiative.rag,
-    dueDate: initiative.dueDate ?? null,
-    createdAt: initiative.createdAt.toISOString(),
-    updatedAt: initiative.updatedAt.toISOString(),
-  };
+  return { id: initiative.id, ...initiativeFields(initiative), ...recordTimes(initiative) };
 }

@@ -1,13 +1,10 @@
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import type { Meeting as MeetingView } from '@warroom/contracts';
-import { PortalEntity } from '../common/portal-entity.js';
+import { recordTimes, TitledEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'meetings' })
 @Index({ name: 'meetings_scheduled_idx', properties: ['when', 'id'] })
-export class Meeting extends PortalEntity {
-  @Property({ type: 'text' })
-  title!: string;
-
+export class Meeting extends TitledEntity {
   /** When it takes place; `when` is an SQL keyword, hence the column name. */
   @Property({ type: 'timestamptz', fieldName: 'scheduled_at' })
   when!: Date;
@@ -24,10 +21,8 @@ export function meetingFields(meeting: Meeting) {
 export function toMeetingView(meeting: Meeting): MeetingView {
   return {
     id: meeting.id,
-    title: meeting.title,
+    ...meetingFields(meeting),
     when: meeting.when.toISOString(),
-    agenda: meeting.agenda ?? null,
-    createdAt: meeting.createdAt.toISOString(),
-    updatedAt: meeting.updatedAt.toISOString(),
+    ...recordTimes(meeting),
   };
 }

@@ -2,7 +2,7 @@ import { Collection } from '@mikro-orm/core';
 import { Entity, Index, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { MetricPoint as MetricPointView, Metric as MetricView } from '@warroom/contracts';
 import { MetricPoint } from './metric-point.entity.js';
-import { PortalEntity } from '../common/portal-entity.js';
+import { PortalEntity, recordTimes } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'metrics' })
 @Index({ name: 'metrics_created_idx', properties: ['createdAt', 'id'] })
@@ -33,13 +33,9 @@ export function metricFields(metric: Metric) {
 export function toMetricView(metric: Metric, latest: { points: MetricPointView[]; count: number }): MetricView {
   return {
     id: metric.id,
-    key: metric.key,
-    label: metric.label,
-    unit: metric.unit ?? null,
-    target: metric.target ?? null,
+    ...metricFields(metric),
     pointCount: latest.count,
     points: latest.points,
-    createdAt: metric.createdAt.toISOString(),
-    updatedAt: metric.updatedAt.toISOString(),
+    ...recordTimes(metric),
   };
 }

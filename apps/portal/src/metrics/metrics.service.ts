@@ -6,13 +6,13 @@ import {
   ErrorCode,
   EventTypes,
   METRIC_KEY_TAKEN,
-  type Caller,
   type CreateMetricBody,
   type Metric as MetricView,
   type MetricPoint as MetricPointView,
   type MetricSummary,
   type PageQuery,
-  type MetricPointBody,
+  metricOps,
+  type OperationInput,
   type UpdateMetricBody,
 } from '@warroom/contracts';
 import { isoOf } from '@warroom/persistence';
@@ -87,18 +87,10 @@ export class MetricsService extends RecordService<MetricTypes> {
     super(em, metricKind);
   }
 
-  async addPoint({
-    caller,
-    params: { id: metricId },
-    body: data,
-  }: {
-    caller: Caller;
-    params: { id: string };
-    body: MetricPointBody;
-  }): Promise<MetricPointView> {
+  async addPoint({ caller, params, body: data }: OperationInput<typeof metricOps.addPoint>): Promise<MetricPointView> {
     return this.em.transactional(async (em) => {
       // Locked, so that a metric deleted at the same moment is a 404 rather than a broken reference.
-      const metric = await this.lock(em, metricId);
+      const metric = await this.lock(em, params.id);
       const now = new Date();
       const point = em.create(MetricPoint, {
         id: randomUUID(),

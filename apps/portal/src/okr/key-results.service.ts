@@ -9,7 +9,8 @@ import {
   type Caller,
   type KeyResultBody,
   type KeyResultDetail,
-  type UpdateKeyResultBody,
+  okrOps,
+  type OperationInput,
 } from '@warroom/contracts';
 import { lockRow } from '@warroom/persistence';
 import { assignDefined, changedFields, eventFields, hasChanges } from '../common/event-data.js';
@@ -54,15 +55,8 @@ export function addKeyResult(
 export class KeyResultsService {
   constructor(private readonly em: EntityManager) {}
 
-  async create({
-    caller,
-    params: { id: objectiveId },
-    body: data,
-  }: {
-    caller: Caller;
-    params: { id: string };
-    body: KeyResultBody;
-  }): Promise<KeyResultDetail> {
+  async create({ caller, params, body }: OperationInput<typeof okrOps.createKeyResult>): Promise<KeyResultDetail> {
+    const objectiveId = params.id;
     return this.em.transactional(async (em) => {
       // Locked so that two key results added at once do not take the same position or pass the cap.
       if (!(await lockRow(em, Objective, objectiveId))) throw notFound('Objective');
@@ -74,25 +68,17 @@ export class KeyResultsService {
       if (Number(last?.count ?? 0) >= KEY_RESULTS_PER_OBJECTIVE_MAX) {
         throw new DomainError(ErrorCode.Conflict, TOO_MANY_KEY_RESULTS);
       }
-      const keyResult = addKeyResult(em, caller, objective, data, (last?.position ?? -1) + 1, new Date());
+      const keyResult = addKeyResult(em, caller, objective, body, (last?.position ?? -1) + 1, new Date());
       await em.flush();
       return this.detail(em, keyResult.id);
     });
   }
 
-  async update({
-    caller,
-    params: { id },
-    body: changes,
-  }: {
-    caller: Caller;
-    params: { id: string };
-    body: UpdateKeyResultBody;
-  }): Promise<KeyResultDetail> {
+  async update({ caller, params, body }: OperationInput<typeof okrOps.updateKeyResult>): Promise<KeyResultDetail> {
     return this.em.transactional(async (em) => {
-      const keyResult = await this.lock(em, id);
+      const keyResult = await this.lock(em, params.id);
       const before = keyResultFields(keyResult);
-      assignDefined(keyResult, changes);
+      assignDefined(keyResult, body);
       const changed = changedFields(before, keyResultFields(keyResult));
       if (hasChanges(changed)) {
         const now = new Date();
@@ -109,7 +95,7 @@ export class KeyResultsService {
     });
   }
 
-  async delete({ caller, params: { id } }: { caller: Caller; params: { id: string } }): Promise<KeyResultDetail> {
+  async delete({ caller, params: { id } }: OperationInput<typeof okrOps.deleteKeyResult>): Promise<KeyResultDetail> {
     return this.em.transactional(async (em) => {
       const keyResult = await this.lock(em, id);
       const view = await this.detail(em, id);

@@ -1,14 +1,11 @@
 import { Collection } from '@mikro-orm/core';
 import { Entity, Index, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { KeyResult } from './key-result.entity.js';
-import { PortalEntity } from '../common/portal-entity.js';
+import { TitledEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'objectives' })
 @Index({ name: 'objectives_created_idx', properties: ['createdAt', 'id'] })
-export class Objective extends PortalEntity {
-  @Property({ type: 'text' })
-  title!: string;
-
+export class Objective extends TitledEntity {
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 

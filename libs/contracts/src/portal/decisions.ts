@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, signedIn } from '../operation.js';
-import { exportChunkRequestSchema, exportChunkSchema, exportQuerySchema, pageQuerySchema } from '../paging.js';
-import { ALL_ROLES } from '../roles.js';
-import { recordOperations } from './record-operations.js';
+import { pageQuerySchema } from '../paging.js';
+import { exportOperation, recordOperations } from './record-operations.js';
 import { changesSchema, longTextSchema, storedSchema, titleSchema } from './fields.js';
 
 export const DecisionStatus = {
@@ -102,23 +100,9 @@ export const decisionOps = {
     },
   ),
   /** One chunk of the ADR export; the gateway streams the chunks as one file. */
-  export: defineOperation({
-    id: 'exportDecisions',
-    service: 'portal',
-    subject: 'portal.decisions.export',
-    body: exportChunkRequestSchema,
-    reply: exportChunkSchema,
-    delivery: 'read',
-    caller: false,
-    http: {
-      method: 'GET',
-      path: '/api/decisions/export',
-      access: signedIn(ALL_ROLES),
-      query: exportQuerySchema,
-      produces: 'text/markdown',
-      custom: true,
-      summary: 'Every decision as one markdown file, streamed (404 when there are none; the count in X-Total-Count)',
-      tags: ['decisions'],
-    },
-  }),
+  export: exportOperation(
+    'decisions',
+    'text/markdown',
+    'Every decision as one markdown file, streamed (404 when there are none; the count in X-Total-Count)',
+  ),
 };

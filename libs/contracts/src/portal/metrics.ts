@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineOperation, signedIn } from '../operation.js';
-import { exportChunkRequestSchema, exportChunkSchema, exportQuerySchema } from '../paging.js';
 import { uuidParamsSchema } from '../path-params.js';
-import { ALL_ROLES, WRITER_ROLES } from '../roles.js';
-import { recordOperations } from './record-operations.js';
+import { WRITER_ROLES } from '../roles.js';
+import { exportOperation, recordOperations } from './record-operations.js';
 import {
   changesSchema,
   dateTimeSchema,
@@ -129,24 +128,9 @@ export const metricOps = {
     },
   }),
   /** One chunk of the CSV export; the gateway streams the chunks as one file. */
-  export: defineOperation({
-    id: 'exportMetrics',
-    service: 'portal',
-    subject: 'portal.metrics.export',
-    body: exportChunkRequestSchema,
-    reply: exportChunkSchema,
-    delivery: 'read',
-    caller: false,
-    http: {
-      method: 'GET',
-      path: '/api/metrics/export',
-      access: signedIn(ALL_ROLES),
-      query: exportQuerySchema,
-      produces: 'text/csv',
-      custom: true,
-      summary:
-        'Every metric and its points as one CSV file, streamed (404 when there are no metrics; the metric count in X-Total-Count)',
-      tags: ['metrics'],
-    },
-  }),
+  export: exportOperation(
+    'metrics',
+    'text/csv',
+    'Every metric and its points as one CSV file, streamed (404 when there are no metrics; the metric count in X-Total-Count)',
+  ),
 };

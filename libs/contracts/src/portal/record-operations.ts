@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { defineOperation, signedIn } from '../operation.js';
-import { pageQuerySchema, pageSchema } from '../paging.js';
+import {
+  exportChunkRequestSchema,
+  exportChunkSchema,
+  exportQuerySchema,
+  pageQuerySchema,
+  pageSchema,
+} from '../paging.js';
 import { uuidParamsSchema } from '../path-params.js';
 import { ALL_ROLES, WRITER_ROLES } from '../roles.js';
 
@@ -99,4 +105,30 @@ export function recordOperations<
       http: { method: 'DELETE', path: item, access: write, summary: `Delete a ${one}; answers what was deleted`, tags },
     }),
   };
+}
+
+/**
+ * A kind's file export, `GET /api/<many>/export`: the service answers one chunk per request,
+ * the gateway streams the chunks as one file of type `produces`.
+ */
+export function exportOperation(many: string, produces: string, summary: string) {
+  return defineOperation({
+    id: `export${capital(many)}`,
+    service: 'portal',
+    subject: `portal.${many}.export`,
+    body: exportChunkRequestSchema,
+    reply: exportChunkSchema,
+    delivery: 'read',
+    caller: false,
+    http: {
+      method: 'GET',
+      path: `/api/${many}/export`,
+      access: signedIn(ALL_ROLES),
+      query: exportQuerySchema,
+      produces,
+      custom: true,
+      summary,
+      tags: [many],
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { AimOutlined, BranchesOutlined, LineChartOutlined, RocketOutlined } from '@ant-design/icons';
 import type { Dashboard } from '@warroom/contracts';
 import { Col, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { SummaryCard } from './summary-card';
 
 function RagBreakdown({ initiatives }: { initiatives: Dashboard['initiatives'] }) {
@@ -19,41 +20,46 @@ function RagBreakdown({ initiatives }: { initiatives: Dashboard['initiatives'] }
   );
 }
 
+type SummaryFigure = { title: string; icon: ReactNode; value: number | undefined; note: ReactNode };
+
 /** Active OKRs, Initiatives, Pending Decisions, Active Metrics (SPEC.md section 2); '…' while loading, a dash when it failed. */
 export function SummaryCards({ dashboard, failed }: { dashboard: Dashboard | undefined; failed: boolean }) {
   const attention = dashboard?.objectives.needingAttention;
+  const figures: SummaryFigure[] = [
+    {
+      title: 'Active OKRs',
+      icon: <AimOutlined />,
+      value: dashboard?.objectives.total,
+      note: attention === undefined ? null : `${attention} need${attention === 1 ? 's' : ''} attention`,
+    },
+    {
+      title: 'Initiatives',
+      icon: <RocketOutlined />,
+      value: dashboard?.initiatives.total,
+      note: dashboard ? <RagBreakdown initiatives={dashboard.initiatives} /> : null,
+    },
+    {
+      title: 'Pending Decisions',
+      icon: <BranchesOutlined />,
+      value: dashboard?.decisions.pending,
+      note: 'Awaiting approval',
+    },
+    {
+      title: 'Active Metrics',
+      icon: <LineChartOutlined />,
+      value: dashboard?.metrics.total,
+      note: 'Being tracked',
+    },
+  ];
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12} xl={6}>
-        <SummaryCard failed={failed} title="Active OKRs" icon={<AimOutlined />} value={dashboard?.objectives.total}>
-          {attention === undefined ? null : `${attention} need${attention === 1 ? 's' : ''} attention`}
-        </SummaryCard>
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <SummaryCard failed={failed} title="Initiatives" icon={<RocketOutlined />} value={dashboard?.initiatives.total}>
-          {dashboard ? <RagBreakdown initiatives={dashboard.initiatives} /> : null}
-        </SummaryCard>
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <SummaryCard
-          failed={failed}
-          title="Pending Decisions"
-          icon={<BranchesOutlined />}
-          value={dashboard?.decisions.pending}
-        >
-          Awaiting approval
-        </SummaryCard>
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <SummaryCard
-          failed={failed}
-          title="Active Metrics"
-          icon={<LineChartOutlined />}
-          value={dashboard?.metrics.total}
-        >
-          Being tracked
-        </SummaryCard>
-      </Col>
+      {figures.map((figure) => (
+        <Col key={figure.title} xs={24} sm={12} xl={6}>
+          <SummaryCard failed={failed} title={figure.title} icon={figure.icon} value={figure.value}>
+            {figure.note}
+          </SummaryCard>
+        </Col>
+      ))}
     </Row>
   );
 }

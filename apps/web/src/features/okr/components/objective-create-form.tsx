@@ -1,11 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { KEY_RESULTS_PER_OBJECTIVE_MAX } from '@warroom/contracts';
 import { Button, Card, Flex } from 'antd';
-import { ROUTES } from '../../../app/routes';
-import { LinkButton } from '../../../components/link-button';
 import { RecordForm } from '../../../components/record-form';
 import { SchemaTextAreaField, SchemaTextField } from '../../../components/schema-fields';
-import { useCreateRecord } from '../../records/hooks/use-record-writes';
+import { useCreateFrame } from '../../records/hooks/use-create-frame';
 import { useObjectiveDraft } from '../hooks/use-objective-draft';
 import { objectiveKind } from '../record';
 import { KeyResultFields } from './key-result-fields';
@@ -13,21 +11,12 @@ import '../okr.css';
 
 /** /okr/new: title, description and an editable list of key results (POST /api/okr/objectives). */
 export function ObjectiveCreateForm() {
-  const create = useCreateRecord(objectiveKind);
+  const { create, frame } = useCreateFrame(objectiveKind);
   const draft = useObjectiveDraft((body, onError) => create.mutate(body, { onError }));
 
   return (
     <Card className="page-narrow">
-      <RecordForm
-        label="New objective"
-        submitLabel="Create Objective"
-        failedTitle="The objective was not created"
-        pending={create.isPending}
-        error={create.error}
-        onSubmit={draft.submit}
-        cancel={<LinkButton to={ROUTES.okr}>Cancel</LinkButton>}
-        layout="page"
-      >
+      <RecordForm {...frame} onSubmit={draft.submit} layout="page">
         <SchemaTextField form={draft.head} field="title" label="Title" required maxLength={200} />
         <SchemaTextAreaField form={draft.head} field="description" label="Description" />
 
