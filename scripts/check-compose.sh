@@ -103,6 +103,24 @@ names = ", ".join(sorted(services))
 print(f"check-compose: {len(services)} services ok: {names}")
 ' <<<"$resolved" || fail "$COMPOSE_FILE failed the checks above"
 
+# The apps' heap ceilings: the same defaults as on local processes (libs/local-infra/src/app-heap.ts).
+heaps="$(node_modules/.bin/node --input-type=module -e \
+  "import { APP_NODE_OPTIONS } from './libs/local-infra/src/app-heap.ts'; console.log(JSON.stringify(APP_NODE_OPTIONS))")" ||
+  fail "could not read libs/local-infra/src/app-heap.ts"
+HEAPS="$heaps" python3 -c '
+import json, os, sys, yaml
+services = yaml.safe_load(sys.stdin)["services"]
+problems = []
+for app, options in json.loads(os.environ["HEAPS"]).items():
+    found = ((services.get(app) or {}).get("environment") or {}).get("NODE_OPTIONS")
+    if found != options:
+        problems.append(f"service {app!r} runs with NODE_OPTIONS {found!r}, local processes with {options!r}")
+for problem in problems:
+    print(f"check-compose: {problem}", file=sys.stderr)
+sys.exit(1 if problems else 0)
+' <<<"$resolved" || fail "the heap ceilings of $COMPOSE_FILE and app-heap.ts differ"
+echo "check-compose: the apps' heap ceilings match app-heap.ts"
+
 # The Swarm stack file made from the same file.
 stack="$(bash scripts/docker/stack.sh)" || fail "scripts/docker/stack.sh failed"
 python3 -c '

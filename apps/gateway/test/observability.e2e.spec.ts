@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { api } from '@warroom/testing';
+import { api, completeLogLines } from '@warroom/testing';
 
 type LogLine = { service?: string; requestId?: string; reqId?: string; subject?: string; msg?: string };
 
@@ -9,8 +9,7 @@ function logLines(): LogLine[] {
   const dir = process.env.WARROOM_LOG_DIR;
   if (!dir) throw new Error('WARROOM_LOG_DIR is not set by the test setup');
   return readdirSync(dir).flatMap((file) =>
-    readFileSync(join(dir, file), 'utf8')
-      .split('\n')
+    completeLogLines(join(dir, file))
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as LogLine),
   );

@@ -2,11 +2,11 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { INVITATION_EXPIRED, INVITATION_REVOKED, INVITATION_USED } from '@warroom/contracts';
 import { chooseOption, toast } from './support/antd';
 import { publicToast } from './support/public';
-import { apiAs, setApplicationStatus } from './support/api';
 import { applyThroughWizard } from './support/apply';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { linkIn, MailInbox, statusLinkIn } from './support/mail';
 import { saveScreenshot } from './support/screenshots';
+import { cardStatus, chooseStatus, openCard, pageOf, submitDecision } from './support/review';
 import { signIn } from './support/session';
 
 const INVITED = 'You are invited to the War Room';
@@ -33,7 +33,10 @@ async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-test('an accepted applicant joins through the emailed link and lands on /dashboard as a MEMBER', async ({ page }) => {
+test('an accepted applicant joins through the emailed link and lands on /dashboard as a MEMBER', async ({
+  page,
+  browser,
+}) => {
   const inbox = new MailInbox();
   const id = unique();
   const applicant = { name: `Grace Joiner ${id}`, email: `grace-${id}@example.com`, company: 'Compilers Inc' };
@@ -45,10 +48,15 @@ test('an accepted applicant joins through the emailed link and lands on /dashboa
   await expect(page.getByRole('heading', { name: 'Your Application' })).toBeVisible();
   await expect(page.locator('.application-id')).toHaveText(applicationId);
 
+  // The admin accepts it on the review screen, with a reason (in a browser of their own).
   const reason = `A builder of compilers and teams (${id}).`;
-  const admin = await apiAs(DEFAULT_ADMIN);
-  await setApplicationStatus(admin, applicationId, 'ACCEPTED', reason);
-  await admin.dispose();
+  const adminPage = await pageOf(browser, DEFAULT_ADMIN);
+  const card = await openCard(adminPage, applicant.name);
+  const dialog = await chooseStatus(adminPage, card, 'ACCEPTED');
+  await dialog.getByRole('button', { name: 'Decide Anyway' }).click();
+  await submitDecision(adminPage, dialog, reason);
+  await expect(cardStatus(card, applicant.name, 'ACCEPTED')).toBeVisible();
+  await adminPage.context().close();
   const [welcome] = await inbox.waitFor(applicant.email, 'Welcome to the War Room');
   expect(welcome?.text).toContain(reason);
   const joinLink = linkIn(welcome!, '/join');

@@ -6,3 +6,4 @@ export * from './process.js';
 export * from './process-table.js';
 export * from './stack.js';
 export * from './mail-catcher.js';
+export * from './app-heap.js';

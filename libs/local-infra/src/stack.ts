@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOCALHOST, waitForHttp } from './net.js';
+import { APP_NODE_OPTIONS } from './app-heap.js';
 import { createProcess, describeExit, type ManagedProcess } from './process.js';
 
 export const SERVICE_NAMES = ['identity', 'portal', 'applications', 'audit'] as const;
@@ -77,7 +78,12 @@ export function createApp(options: StartAppOptions): AppProcess {
     command: nodeBinary(rootDir),
     args: [main],
     cwd: rootDir,
-    env: { ...baseEnv(options.inheritEnv ?? true), ...options.env },
+    env: {
+      ...baseEnv(options.inheritEnv ?? true),
+      ...options.env,
+      // The app's heap ceilings first; flags given for this run (a profiler) after them, so they win.
+      NODE_OPTIONS: [APP_NODE_OPTIONS[options.app], options.env.NODE_OPTIONS].filter(Boolean).join(' '),
+    },
     logFile:
       options.logFile ?? join(options.logDir, replica === 0 ? `${options.app}.log` : `${options.app}-${replica}.log`),
     stopSignal: 'SIGTERM',

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { hostname } from 'node:os';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Options } from '@mikro-orm/postgresql';
 import { QueueGroups, Subjects, type ServiceName } from '@warroom/contracts';
@@ -17,6 +17,7 @@ import {
 } from '@warroom/messaging';
 import { createLogger, createMetrics, PinoNestLogger } from '@warroom/observability';
 import { applyMigrations, databaseIsUp, ormOptions } from '@warroom/persistence';
+import { SubjectServerNats } from './subject-server-nats.js';
 import type { LevelWithSilent } from 'pino';
 import { healthController } from './health.controller.js';
 import { startProbeServer } from './probe-server.js';
@@ -100,13 +101,12 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   };
 
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(runtime, {
-    transport: Transport.NATS,
-    options: {
+    strategy: new SubjectServerNats({
       ...natsTransportOptions(env.NATS_URL, `${instance}-rpc`),
       queue: QueueGroups[name],
       gracefulShutdown: true,
       gracePeriod: 1_000,
-    },
+    }),
     logger: new PinoNestLogger(logger),
   });
 

@@ -150,6 +150,11 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     idempotencyKey: string | undefined,
     timeoutMs: number | undefined,
   ): Promise<unknown> {
+    // While NATS is away a request would wait out its whole timeout in the client's buffer:
+    // refused at once instead, so a read answers 503 now and a write's next try comes sooner.
+    if (this.natsStatus !== 'connected') {
+      return Promise.reject(new DomainError(ErrorCode.Unavailable, `The ${service} service is unavailable`));
+    }
     return requestOverNats(this.nc, service, subject, data, {
       headers: { [REQUEST_ID_HEADER]: currentRequestId() ?? undefined, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       timeoutMs: timeoutMs ?? this.options.requestTimeoutMs,

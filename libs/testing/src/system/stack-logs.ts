@@ -3,13 +3,19 @@ import { readFileSync } from 'node:fs';
 import type { AppProcess } from '@warroom/local-infra';
 import type { SystemStack } from './stack.js';
 
-function logLines(p: AppProcess): string[] {
+/**
+ * The whole lines of an app's log. The apps write their logs through a buffer, in chunks that
+ * may end inside a line, so the text after the last newline is a line still being written.
+ */
+export function completeLogLines(file: string): string[] {
   try {
-    return readFileSync(p.logFile, 'utf8').split('\n');
+    return readFileSync(file, 'utf8').split('\n').slice(0, -1);
   } catch {
     return [];
   }
 }
+
+const logLines = (p: AppProcess): string[] => completeLogLines(p.logFile);
 
 /** The messages a service process handled (its `message handled` log lines at level info), after `since`. */
 export function handledSince(p: AppProcess, since: number): { total: number; subjects: Record<string, number> } {
