@@ -108,3 +108,21 @@ for (const { path, budget } of SIGNED_IN_PAGES) {
     expect(names(scripts).filter((name) => name.startsWith('chart-components'))).toEqual([]);
   });
 }
+
+/** zod's own code: its errors are ZodError, its classes are made by `$constructor`. */
+const ZOD_MARKER = /ZodError|\$constructor/;
+
+test('the landing page loads no schema code: nothing on it validates, and zod cost mobile phones ~150 ms at boot', async ({
+  page,
+}) => {
+  const withZod: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const name = new URL(response.url()).pathname.split('/').pop() ?? response.url();
+    withZod.push(response.text().then((text) => (ZOD_MARKER.test(text) ? name : '')));
+  });
+  await page.goto('/');
+  await expect(page.locator('h1#hero-title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(withZod)).filter(Boolean)).toEqual([]);
+});

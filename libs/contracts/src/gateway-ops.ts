@@ -4,6 +4,7 @@ import { auditLogQuerySchema } from './audit.js';
 import { healthReportSchema } from './health.js';
 import { defineOperation, PUBLIC, signedIn } from './operation.js';
 import { ADMIN_ROLES, ALL_ROLES } from './roles.js';
+import { ME_PATH } from './boot-paths.js';
 
 /** What the gateway answers itself, or builds from several calls. */
 export const gatewayOps = {
@@ -15,7 +16,7 @@ export const gatewayOps = {
     delivery: 'read',
     http: {
       method: 'GET',
-      path: '/api/auth/me',
+      path: ME_PATH,
       access: signedIn(ALL_ROLES),
       custom: true,
       summary: 'The signed-in user',

@@ -23,3 +23,4 @@ export * from './operations.js';
 export * from './gateway-ops.js';
 export * from './event-payloads.js';
 export * from './analytics-figures.js';
+export * from './boot-paths.js';

@@ -5,7 +5,6 @@ import {
   dashboardOp,
   decisionOps,
   documentOps,
-  gatewayOps,
   identityOps,
   initiativeOps,
   meetingOps,
@@ -13,6 +12,7 @@ import {
   okrOps,
   pathOf,
 } from '@warroom/contracts';
+import { meKey } from './me-key';
 
 /** The filters of the review list; empty values are left out of the request. */
 export type ApplicationFilters = { q: string; status: ApplicationStatus | ''; needsMyVote: boolean };
@@ -60,7 +60,7 @@ export function recordKeys<const Path extends string>(path: Path) {
  */
 export const queryKeys = {
   auth: {
-    me: () => [gatewayOps.me.http.path] as const,
+    me: meKey,
     loginHint: () => [identityOps.loginHint.http.path] as const,
   },
   /** GET /api/dashboard: the four figures and two lists, counted by the server. */

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { BootLoader } from '../components/boot-loader';
-import { RouteError } from '../components/route-error';
 import { PUBLIC_PAGE_MODULES, type PublicPath } from './public-pages';
 import { ROUTES } from './routes';
 
@@ -36,6 +35,13 @@ const DocumentsPage = lazyNamed(() => import('../pages/documents-page'), 'Docume
 const DocumentNewPage = lazyNamed(() => import('../pages/document-new-page'), 'DocumentNewPage');
 const DocumentDetailPage = lazyNamed(() => import('../pages/document-detail-page'), 'DocumentDetailPage');
 const NotFoundPage = lazyNamed(() => import('../pages/not-found-page'), 'NotFoundPage');
+/** Loaded when a route fails: it reads error bodies against their schema, which a page's first script does without. */
+const RouteError = lazyNamed(() => import('../components/route-error'), 'RouteError');
+
+/** The error page's code on its way: nothing, briefly (it has no spinner of its own). */
+function withPlainFallback(element: ReactNode) {
+  return <Suspense fallback={null}>{element}</Suspense>;
+}
 
 function withBootLoader(element: ReactNode) {
   return <Suspense fallback={<BootLoader />}>{element}</Suspense>;
@@ -64,7 +70,7 @@ const NothingYet = () => null;
  */
 export const router = createBrowserRouter([
   {
-    errorElement: <RouteError />,
+    errorElement: withPlainFallback(<RouteError />),
     HydrateFallback: NothingYet,
     children: [
       publicPage(ROUTES.landing, 'LandingPage'),

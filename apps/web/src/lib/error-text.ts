@@ -1,4 +1,5 @@
-import { HttpError, serverMessageOf } from './http';
+import { serverMessageOf } from './error-body';
+import { HttpError } from './http';
 
 /**
  * What went wrong, in words for the person using the app (issue 20): never the raw

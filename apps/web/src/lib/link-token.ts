@@ -1,5 +1,6 @@
 import { linkTokenSchema } from '@warroom/contracts';
-import { serverMessageOf, statusOf } from './http';
+import { serverMessageOf } from './error-body';
+import { statusOf } from './http';
 
 /** Whether the `token` of an emailed link can be one at all; a link cut short or mangled cannot. */
 export function isLinkToken(token: string): boolean {

@@ -1,5 +1,5 @@
 import type { FieldErrors } from './field-errors';
-import { serverFieldListOf } from './http';
+import { serverFieldListOf } from './error-body';
 import { type FieldBinding, fieldPropsOf } from './use-schema-form';
 
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };

@@ -1,5 +1,5 @@
 import type { FieldErrors } from './field-errors';
-import { serverFieldListOf } from './http';
+import { serverFieldListOf } from './error-body';
 
 /**
  * The field messages of a 400 answer (`errors: [{ path, message }]`, PRODUCT.md section 2),

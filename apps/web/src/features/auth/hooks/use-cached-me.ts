@@ -1,7 +1,7 @@
 import type { Me } from '@warroom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { queryKeys } from '../../../app/query-keys';
+import { meKey } from '../../../app/me-key';
 
 /**
  * The current user if a signed-in screen has loaded it, without fetching. Follows the cache
@@ -13,6 +13,6 @@ export function useCachedMe(): Me | undefined {
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  const snapshot = useCallback(() => queryClient.getQueryData<Me>(queryKeys.auth.me()), [queryClient]);
+  const snapshot = useCallback(() => queryClient.getQueryData<Me>(meKey()), [queryClient]);
   return useSyncExternalStore(subscribe, snapshot);
 }

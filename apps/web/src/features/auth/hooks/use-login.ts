@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/public/toast';
-import { serverMessageOf } from '../../../lib/http';
+import { serverMessageOf } from '../../../lib/error-body';
 import { login } from '../api';
 import { useEnterPortal } from './use-enter-portal';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { serverMessageOf } from '../../../lib/http';
+import { serverMessageOf } from '../../../lib/error-body';
 import { useToast } from '../../toast/hooks/use-toast';
 import { changePassword } from '../api';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Downloaded } from '../../../lib/download';
-import { serverMessageOf, statusOf } from '../../../lib/http';
+import { serverMessageOf } from '../../../lib/error-body';
+import { statusOf } from '../../../lib/http';
 import { useToast } from '../../toast/hooks/use-toast';
 
 /** A list's export, as its screen declares it. */

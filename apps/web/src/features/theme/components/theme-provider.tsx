@@ -1,9 +1,8 @@
 import type { Theme } from '@warroom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { queryKeys } from '../../../app/query-keys';
+import { meKey } from '../../../app/me-key';
 import { useCachedMe } from '../../auth/hooks/use-cached-me';
-import { updateTheme } from '../api';
 import { ThemeContext } from '../theme-context';
 import { applyThemeToDocument, initialTheme, otherTheme, storeTheme } from '../theme-storage';
 
@@ -29,15 +28,16 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => applyThemeToDocument(theme), [theme]);
 
   const { mutate: saveTheme } = useMutation({
-    mutationFn: updateTheme,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.me() }),
+    // Loaded when a signed-in user first toggles: the public pages' first script has no API client.
+    mutationFn: async (next: Theme) => (await import('../api')).updateTheme(next),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey() }),
     onError: (_error, attempted) => choose(otherTheme(attempted)),
   });
 
   const toggleTheme = useCallback(() => {
     const next = otherTheme(theme);
     choose(next);
-    if (queryClient.getQueryData(queryKeys.auth.me())) saveTheme(next);
+    if (queryClient.getQueryData(meKey())) saveTheme(next);
   }, [theme, choose, queryClient, saveTheme]);
 
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
