@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { api, connectToNats, consumerBacklog, type ApiResponse } from '@warroom/testing';
+import { api, connectToNats, mailBacklog, type ApiResponse } from '@warroom/testing';
 import type { JsonSchema } from './fuzz-arbitraries.js';
 
 /** One operation of the OpenAPI document the gateway serves. */
@@ -167,11 +167,11 @@ export class DatabaseSnapshots {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { events, pending, audited } = await this.progress();
-      const mailBacklog = await consumerBacklog(this.nc, 'mail');
-      if (pending === 0 && events === audited && mailBacklog === 0) return this.take();
+      const mailPending = await mailBacklog(this.nc);
+      if (pending === 0 && events === audited && mailPending === 0) return this.take();
       if (Date.now() > deadline) {
         throw new Error(
-          `the stack did not settle within ${timeoutMs} ms: ${pending} of ${events} events pending, ${audited} audited, ${mailBacklog} not yet handled by the mail module`,
+          `the stack did not settle within ${timeoutMs} ms: ${pending} of ${events} events pending, ${audited} audited, ${mailPending} not yet handled by the mail module`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,7 +7,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { EVENTS_STREAM } from '@warroom/contracts';
+import { EVENTS_STREAM, MAIL_CONSUMER, MAILED_EVENT_TYPES } from '@warroom/contracts';
+import { typedConsumerName } from '@warroom/messaging';
 import {
   api,
   applicationBody,
@@ -234,8 +235,16 @@ export async function mailConsumerState(
 ): Promise<{ undelivered: number; unacknowledged: number; redelivered: number }> {
   const nc = await connectToNats(natsUrl);
   try {
-    const info = await (await jetstreamManager(nc, { timeout: 5_000 })).consumers.info(EVENTS_STREAM, 'mail');
-    return { undelivered: info.num_pending, unacknowledged: info.num_ack_pending, redelivered: info.num_redelivered };
+    const jsm = await jetstreamManager(nc, { timeout: 5_000 });
+    const infos = await Promise.all(
+      MAILED_EVENT_TYPES.map((type) => jsm.consumers.info(EVENTS_STREAM, typedConsumerName(MAIL_CONSUMER, type))),
+    );
+    const sum = (of: (info: (typeof infos)[number]) => number): number => infos.reduce((n, info) => n + of(info), 0);
+    return {
+      undelivered: sum((info) => info.num_pending),
+      unacknowledged: sum((info) => info.num_ack_pending),
+      redelivered: sum((info) => info.num_redelivered),
+    };
   } finally {
     await nc.close();
   }

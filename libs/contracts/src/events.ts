@@ -43,3 +43,18 @@ export const EventTypes = {
   ...portalEventTypes,
 } as const;
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
+
+/**
+ * The events that may send an email (PRODUCT.md section 8: a submission, a decision, an
+ * invitation and its resend, a reset asked for). The mail module consumes these alone.
+ */
+export const MAILED_EVENT_TYPES = [
+  EventTypes.applicationSubmitted,
+  EventTypes.applicationStatusChanged,
+  EventTypes.invitationCreated,
+  EventTypes.invitationResent,
+  EventTypes.passwordResetRequested,
+] as const satisfies readonly EventType[];
+
+/** The mail module's durable consumer (one JetStream consumer per mailed event type, named after it). */
+export const MAIL_CONSUMER = 'mail';

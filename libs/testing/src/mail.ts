@@ -1,6 +1,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { EVENTS_STREAM } from '@warroom/contracts';
+import { EVENTS_STREAM, MAIL_CONSUMER, MAILED_EVENT_TYPES } from '@warroom/contracts';
+import { typedConsumerName } from '@warroom/messaging';
 import { z } from 'zod';
 
 /** An email as the mail catcher (maildev) keeps it. */
@@ -87,4 +88,12 @@ function requiredEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set by the test setup`);
   return value;
+}
+
+/** What the mail module still has to process: the backlogs of its consumers, one per mailed event type. */
+export async function mailBacklog(nc: NatsConnection): Promise<number> {
+  const backlogs = await Promise.all(
+    MAILED_EVENT_TYPES.map((type) => consumerBacklog(nc, typedConsumerName(MAIL_CONSUMER, type))),
+  );
+  return backlogs.reduce((sum, n) => sum + n, 0);
 }

@@ -1,19 +1,18 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import type { ConsumerMessages, JsMsg } from '@nats-io/jetstream';
+import type { JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { EVENTS_SUBJECT_PREFIX, type EventEnvelope } from '@warroom/contracts';
-import { consumeEvents, eventOf } from '@warroom/messaging';
+import { MAIL_CONSUMER, MAILED_EVENT_TYPES, type EventEnvelope } from '@warroom/contracts';
+import { consumeEventTypes, eventOf, type EventMessages } from '@warroom/messaging';
 import { renderEmail } from '@warroom/emails';
 import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
 import type { Logger } from 'pino';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { Mailer } from './mailer.js';
-import { MAILED_EVENT_TYPES, MailPlans, type MailPlan } from './mail-plans.js';
+import { MailPlans, type MailPlan } from './mail-plans.js';
 import { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
 import { describeSmtpFailure, isPermanentRefusal, isUnreachable } from './smtp-errors.js';
 
-export const MAIL_CONSUMER = 'mail';
 /** How long JetStream waits for an email's ack: longer than one SMTP try at its timeouts. */
 const ACK_WAIT_MS = 120_000;
 const FIRST_RETRY_MS = 1_000;
@@ -34,7 +33,7 @@ export function retryDelayMs(deliveryCount: number, maxMs: number): number {
  */
 @Injectable()
 export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private messages: ConsumerMessages | null = null;
+  private messages: EventMessages | null = null;
   private loop: Promise<void> | null = null;
   /** Until when SMTP is taken for unreachable: an email due meanwhile goes back untried. */
   private smtpDownUntil = 0;
@@ -49,7 +48,7 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.messages = await consumeEvents(this.nc, MAIL_CONSUMER, {
+    this.messages = await consumeEventTypes(this.nc, MAIL_CONSUMER, MAILED_EVENT_TYPES, {
       ackWaitMs: ACK_WAIT_MS,
       maxAckPending: 1_000,
       batch: 100,
@@ -66,7 +65,7 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
    * A few emails at a time, so that one slow try (an SMTP server that does not answer, the
    * applications service slow to say whom to write to) does not hold up the others.
    */
-  private async consume(messages: ConsumerMessages): Promise<void> {
+  private async consume(messages: EventMessages): Promise<void> {
     const inFlight = new Set<Promise<void>>();
     for await (const message of messages) {
       const handled = this.handle(message).catch((error: unknown) => {
@@ -81,11 +80,7 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async handle(message: JsMsg): Promise<void> {
-    // Most events send no email: acknowledged by their subject (events.<type>), not parsed.
-    if (!MAILED_EVENT_TYPES.has(message.subject.slice(EVENTS_SUBJECT_PREFIX.length + 1))) {
-      message.ack();
-      return;
-    }
+    // Only the mailed types are consumed (consumeEventTypes); most of them still send nothing.
     const event = eventOf(message);
     // A malformed event (the audit consumer reports it) sends nothing, nor does most of them.
     const plan = event ? this.plans.planFor(event) : null;

@@ -35,15 +35,6 @@ export type Letter = { to: string; message: EmailMessage };
 /** The id in an event's entity, `Application:<id>`. */
 const idOf = (entity: string | null): string => entity?.slice(entity.indexOf(':') + 1) ?? '';
 
-/** The event types `planFor` may answer a plan for; every other event sends nothing. */
-export const MAILED_EVENT_TYPES: ReadonlySet<string> = new Set([
-  EventTypes.applicationSubmitted,
-  EventTypes.applicationStatusChanged,
-  EventTypes.invitationCreated,
-  EventTypes.invitationResent,
-  EventTypes.passwordResetRequested,
-]);
-
 /** PRODUCT.md section 8: which event sends which email. */
 @Injectable()
 export class MailPlans {
