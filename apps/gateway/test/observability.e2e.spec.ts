@@ -22,8 +22,10 @@ describe('request ids', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe(requestId);
 
+    // The apps write their logs through a buffer (flushed every 250 ms): wait for both lines.
     let lines: LogLine[] = [];
-    for (let i = 0; i < 50 && !lines.some((l) => l.service === 'identity'); i += 1) {
+    const logged = (service: string) => lines.some((l) => l.service === service);
+    for (let i = 0; i < 50 && !(logged('identity') && logged('gateway')); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       lines = logLines().filter((line) => line.requestId === requestId || line.reqId === requestId);
     }
