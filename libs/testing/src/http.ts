@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** The gateway base URL of this test run (env WARROOM_URL, set by the jest global setup). */
 export function warroomUrl(): string {
   const url = process.env.WARROOM_URL;
@@ -21,7 +23,7 @@ export type ApiInit = {
 export type ApiResponse<T = unknown> = {
   readonly status: number;
   readonly headers: Headers;
-  /** The parsed body when the answer is JSON, else null. */
+  /** The parsed body when the answer is JSON, else null; read it with `bodyOf(response, schema)`. */
   readonly body: T;
   /** The raw body. */
   readonly text: string;
@@ -53,6 +55,30 @@ export async function api<T = unknown>(path: string, init: ApiInit = {}): Promis
     }
   }
   return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** A list's items fail alike: the first few say why. */
+const ISSUES_NAMED_MAX = 10;
+
+/**
+ * A reply's body read against its schema (the contract's, or a test's own for a part of it), e.g.
+ * `bodyOf(await cto.get(path), decisionOps.get.reply)`. A body that does not match fails the test
+ * with the status, what did not match and the start of the raw body.
+ */
+export function bodyOf<S extends z.ZodType>(
+  response: Pick<ApiResponse, 'status' | 'body' | 'text'>,
+  schema: S,
+): z.output<S> {
+  const parsed = schema.safeParse(response.body);
+  if (parsed.success) return parsed.data;
+  const { issues } = parsed.error;
+  const named = issues
+    .slice(0, ISSUES_NAMED_MAX)
+    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(body)'}: ${issue.message}`);
+  if (issues.length > ISSUES_NAMED_MAX) named.push(`and ${issues.length - ISSUES_NAMED_MAX} more`);
+  throw new Error(
+    `the ${response.status} reply does not match its schema (${named.join('; ')}); it was: ${response.text.slice(0, 300)}`,
+  );
 }
 
 /** A client that keeps the cookies the gateway sets (the session cookie) across requests. */
