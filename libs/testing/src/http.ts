@@ -20,17 +20,17 @@ export type ApiInit = {
   readonly baseUrl?: string;
 } & Omit<RequestInit, 'body' | 'headers'>;
 
-export type ApiResponse<T = unknown> = {
+export type ApiResponse = {
   readonly status: number;
   readonly headers: Headers;
   /** The parsed body when the answer is JSON, else null; read it with `bodyOf(response, schema)`. */
-  readonly body: T;
+  readonly body: unknown;
   /** The raw body. */
   readonly text: string;
 };
 
 /** fetch against WARROOM_URL: `await api('/api/health')` → `{ status, headers, body, text }`. */
-export async function api<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
+export async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {
   const { json, baseUrl, headers: given, body: rawBody, ...rest } = init;
   const headers = new Headers(given);
   let body = rawBody;
@@ -54,7 +54,7 @@ export async function api<T = unknown>(path: string, init: ApiInit = {}): Promis
       parsed = null;
     }
   }
-  return { status: response.status, headers: response.headers, body: parsed as T, text };
+  return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
 /** A list's items fail alike: the first few say why. */
@@ -83,12 +83,12 @@ export function bodyOf<S extends z.ZodType>(
 
 /** A client that keeps the cookies the gateway sets (the session cookie) across requests. */
 export type Session = {
-  request<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
-  get<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
-  post<T = unknown>(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse<T>>;
-  put<T = unknown>(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse<T>>;
-  patch<T = unknown>(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse<T>>;
-  delete<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
+  request(path: string, init?: ApiInit): Promise<ApiResponse>;
+  get(path: string, init?: ApiInit): Promise<ApiResponse>;
+  post(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse>;
+  put(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse>;
+  patch(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse>;
+  delete(path: string, init?: ApiInit): Promise<ApiResponse>;
   /** POST /api/auth/login; throws unless it answers 2xx. */
   login(email: string, password: string): Promise<ApiResponse>;
   /** The cookies held now, by name. */
@@ -122,18 +122,18 @@ export function session(baseUrl?: string): Session {
   const jar = new Map<string, string>();
   const cookieHeader = (): string => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
-  const request = async <T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> => {
+  const request = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
     const headers: Record<string, string> = { ...init.headers };
     const cookie = cookieHeader();
     if (cookie && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) headers.cookie = cookie;
-    const response = await api<T>(path, { ...init, headers, baseUrl: init.baseUrl ?? baseUrl });
+    const response = await api(path, { ...init, headers, baseUrl: init.baseUrl ?? baseUrl });
     for (const setCookie of response.headers.getSetCookie()) applySetCookie(jar, setCookie);
     return response;
   };
   const withJson =
     (method: string) =>
-    <T = unknown>(path: string, json?: unknown, init: ApiInit = {}) =>
-      request<T>(path, { ...init, method, json });
+    (path: string, json?: unknown, init: ApiInit = {}) =>
+      request(path, { ...init, method, json });
 
   return {
     request,
