@@ -1,5 +1,5 @@
-import { api, session } from '@warroom/testing';
-import type { Me, User } from '@warroom/contracts';
+import { api, bodyOf, session } from '@warroom/testing';
+import { errorBodySchema, gatewayOps, identityOps, userSchema } from '@warroom/contracts';
 import { adminSession, createUser, fromAddress, readAllPages, signIn, uniqueEmail } from './support.js';
 
 describe('admin: users and roles', () => {
@@ -9,14 +9,14 @@ describe('admin: users and roles', () => {
     expect(created.user).toMatchObject({ name: 'Grace Hopper', role: 'CTO', active: true, theme: 'light' });
     expect(JSON.stringify(created.user)).not.toMatch(/password|hash/i);
 
-    const list = await readAllPages<User>(admin, '/api/admin/users?limit=500');
+    const list = await readAllPages(admin, '/api/admin/users?limit=500', userSchema);
     expect(list.pages.every((page) => page.status === 200)).toBe(true);
     expect(list.items).toHaveLength(list.total);
     const newest = list.items.findIndex((u) => u.id === created.user.id);
     expect(newest).toBeGreaterThanOrEqual(0);
     expect(newest).toBeLessThan(list.items.findIndex((u) => u.email === 'admin@warroom.local'));
     const client = await signIn(created);
-    expect((await client.get<Me>('/api/auth/me')).body.role).toBe('CTO');
+    expect(bodyOf(await client.get('/api/auth/me'), gatewayOps.me.reply).role).toBe('CTO');
   });
 
   it('refuses a second user with the same email, whatever its case (409)', async () => {
@@ -36,7 +36,7 @@ describe('admin: users and roles', () => {
     const admin = await adminSession();
     const response = await admin.post('/api/admin/users', { email: 'nope', role: 'KING', password: 'short' });
     expect(response.status).toBe(400);
-    const paths = (response.body as { errors: { path: string }[] }).errors.map((e) => e.path).sort();
+    const paths = (bodyOf(response, errorBodySchema).errors ?? []).map((e) => e.path).sort();
     expect(paths).toEqual(['email', 'password', 'role']);
   });
 
@@ -46,9 +46,9 @@ describe('admin: users and roles', () => {
     const client = await signIn(member);
     expect((await client.get('/api/admin/users')).status).toBe(403);
 
-    const promoted = await admin.patch<User>(`/api/admin/users/${member.user.id}`, { role: 'ADMIN' });
+    const promoted = await admin.patch(`/api/admin/users/${member.user.id}`, { role: 'ADMIN' });
     expect(promoted.status).toBe(200);
-    expect(promoted.body.role).toBe('ADMIN');
+    expect(bodyOf(promoted, identityOps.updateUser.reply).role).toBe('ADMIN');
     expect((await client.get('/api/admin/users')).status).toBe(200);
 
     await admin.patch(`/api/admin/users/${member.user.id}`, { role: 'MEMBER' });
@@ -60,8 +60,8 @@ describe('admin: users and roles', () => {
     const user = await createUser(admin, 'CEO');
     const first = await signIn(user);
     const second = await signIn(user);
-    const response = await admin.patch<User>(`/api/admin/users/${user.user.id}`, { active: false });
-    expect(response.body.active).toBe(false);
+    const response = await admin.patch(`/api/admin/users/${user.user.id}`, { active: false });
+    expect(bodyOf(response, identityOps.updateUser.reply).active).toBe(false);
     expect((await first.get('/api/auth/me')).status).toBe(401);
     expect((await second.get('/api/auth/me')).status).toBe(401);
     const login = await api('/api/auth/login', {
@@ -82,7 +82,7 @@ describe('admin: users and roles', () => {
       404,
     );
     expect((await admin.patch('/api/admin/users/not-a-uuid', { role: 'CTO' })).status).toBe(400);
-    const me = (await admin.get<Me>('/api/auth/me')).body;
+    const me = bodyOf(await admin.get('/api/auth/me'), gatewayOps.me.reply);
     expect((await admin.patch(`/api/admin/users/${me.id}`, {})).status).toBe(400);
   });
 

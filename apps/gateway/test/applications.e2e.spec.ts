@@ -1,5 +1,6 @@
-import { api, applicationBody, session } from '@warroom/testing';
-import type { Application, AuditEntryView } from '@warroom/contracts';
+import { api, applicationBody, bodyOf, session } from '@warroom/testing';
+import { applicationOps, applicationSchema, auditOps, errorBodySchema } from '@warroom/contracts';
+import { z } from 'zod';
 import { submitApplication } from './applications-support.js';
 import { adminSession, createUser, eventually, fromAddress, readAllPages, signIn } from './support.js';
 
@@ -10,9 +11,8 @@ describe('applications: intake and public status', () => {
     const status = await api(`/api/applications/${id}/status`);
     expect(status.status).toBe(200);
     expect(status.body).toEqual({ id, status: 'SUBMITTED', submittedAt: expect.any(String), decisionReason: null });
-    expect(new Date((status.body as { submittedAt: string }).submittedAt).toISOString()).toBe(
-      (status.body as { submittedAt: string }).submittedAt,
-    );
+    const { submittedAt } = bodyOf(status, applicationOps.status.reply);
+    expect(new Date(submittedAt).toISOString()).toBe(submittedAt);
   });
 
   it('gives unguessable ids: 144 random bits, never a sequence', async () => {
@@ -42,9 +42,7 @@ describe('applications: intake and public status', () => {
       },
     });
     expect(response.status).toBe(400);
-    const errors = Object.fromEntries(
-      (response.body as { errors: { path: string; message: string }[] }).errors.map((e) => [e.path, e.message]),
-    );
+    const errors = Object.fromEntries((bodyOf(response, errorBodySchema).errors ?? []).map((e) => [e.path, e.message]));
     expect(errors).toEqual({
       applicantName: 'Name is required',
       applicantEmail: 'Valid email required',
@@ -84,12 +82,13 @@ describe('applications: review', () => {
     const newer = await submitApplication(applicationBody({ currentCompany: `${marker} Labs` }));
     await submitApplication(applicationBody({ applicantEmail: `${marker.toLowerCase()}@example.com` }));
 
-    const all = await cto.get<Application[]>(`/api/applications?q=${marker.toUpperCase()}`);
+    const all = await cto.get(`/api/applications?q=${marker.toUpperCase()}`);
     expect(all.status).toBe(200);
     expect(all.headers.get('x-total-count')).toBe('3');
-    expect(all.body).toHaveLength(3);
-    expect(all.body.map((a) => a.id).indexOf(newer)).toBeLessThan(all.body.map((a) => a.id).indexOf(older));
-    expect(all.body[0]).toMatchObject({
+    const applications = bodyOf(all, z.array(applicationSchema));
+    expect(applications).toHaveLength(3);
+    expect(applications.map((a) => a.id).indexOf(newer)).toBeLessThan(applications.map((a) => a.id).indexOf(older));
+    expect(applications[0]).toMatchObject({
       // Blind until this reviewer votes (PRODUCT.md section 11): the count only.
       voteTally: { approve: null, reject: null, total: 0 },
       votesRequired: 10,
@@ -100,13 +99,13 @@ describe('applications: review', () => {
       recusals: [],
     });
 
-    const page = await cto.get<Application[]>(`/api/applications?q=${marker}&limit=2&offset=2`);
+    const page = await cto.get(`/api/applications?q=${marker}&limit=2&offset=2`);
     expect(page.headers.get('x-total-count')).toBe('3');
     expect(page.body).toHaveLength(1);
 
     await admin.patch(`/api/applications/${older}/status`, { status: 'VOTING' });
-    const voting = await cto.get<Application[]>(`/api/applications?q=${marker}&status=VOTING`);
-    expect(voting.body.map((a) => a.id)).toEqual([older]);
+    const voting = await cto.get(`/api/applications?q=${marker}&status=VOTING`);
+    expect(bodyOf(voting, z.array(applicationSchema)).map((a) => a.id)).toEqual([older]);
 
     expect((await cto.get('/api/applications?status=NOPE')).status).toBe(400);
     expect((await cto.get('/api/applications?limit=100000')).status).toBe(400);
@@ -118,11 +117,11 @@ describe('applications: review', () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1)
       ids.push(await submitApplication(applicationBody({ currentCompany: `${marker} ${i}` })));
-    const first = await admin.get<Application[]>(`/api/applications?q=${marker}&limit=2`);
+    const first = await admin.get(`/api/applications?q=${marker}&limit=2`);
     expect(first.headers.get('link')).toMatch(/after=[^&>]+/);
     expect(first.headers.get('link')).not.toMatch(/offset=/);
-    const all = await readAllPages<Application>(admin, `/api/applications?q=${marker}&limit=2`);
-    expect(all.pages.map((page) => page.body.length)).toEqual([2, 2, 1]);
+    const all = await readAllPages(admin, `/api/applications?q=${marker}&limit=2`, applicationSchema);
+    expect(all.pages.map((page) => bodyOf(page, z.array(applicationSchema)).length)).toEqual([2, 2, 1]);
     expect(all.items.map((a) => a.id)).toEqual([...ids].reverse());
     expect(all.pages.at(-1)?.headers.get('link')).toBeNull();
     expect(all.pages.every((page) => page.headers.get('x-total-count') === '5')).toBe(true);
@@ -146,10 +145,11 @@ describe('applications: review', () => {
     });
 
     await admin.patch(`/api/applications/${id}/status`, { status: 'UNDER_REVIEW' });
-    const first = await cto.post<Application>(`/api/applications/${id}/vote`, {});
+    const first = await cto.post(`/api/applications/${id}/vote`, {});
     expect(first.status).toBe(200);
-    expect(first.body.voteTally).toEqual({ approve: 1, reject: 0, total: 1 });
-    expect(first.body.votes).toEqual([
+    const voted = bodyOf(first, applicationOps.vote.reply);
+    expect(voted.voteTally).toEqual({ approve: 1, reject: 0, total: 1 });
+    expect(voted.votes).toEqual([
       {
         voterId: ctoUser.user.id,
         voter: { id: ctoUser.user.id, name: 'Test User' },
@@ -158,17 +158,23 @@ describe('applications: review', () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect(first.body.myVote).toBe('APPROVE');
+    expect(voted.myVote).toBe('APPROVE');
 
-    const changed = await cto.post<Application>(`/api/applications/${id}/vote`, {
-      vote: 'REJECT',
-      reason: 'Too early',
-    });
-    expect(changed.body.voteTally).toEqual({ approve: 0, reject: 1, total: 1 });
-    expect(changed.body.votes).toMatchObject([{ voterId: ctoUser.user.id, vote: 'REJECT', reason: 'Too early' }]);
+    const changed = bodyOf(
+      await cto.post(`/api/applications/${id}/vote`, {
+        vote: 'REJECT',
+        reason: 'Too early',
+      }),
+      applicationOps.vote.reply,
+    );
+    expect(changed.voteTally).toEqual({ approve: 0, reject: 1, total: 1 });
+    expect(changed.votes).toMatchObject([{ voterId: ctoUser.user.id, vote: 'REJECT', reason: 'Too early' }]);
 
-    const abstain = await ceo.post<Application>(`/api/applications/${id}/vote`, { vote: 'ABSTAIN' });
-    expect(abstain.body.voteTally).toEqual({ approve: 0, reject: 1, total: 2 });
+    const abstain = bodyOf(
+      await ceo.post(`/api/applications/${id}/vote`, { vote: 'ABSTAIN' }),
+      applicationOps.vote.reply,
+    );
+    expect(abstain.voteTally).toEqual({ approve: 0, reject: 1, total: 2 });
 
     expect((await cto.post(`/api/applications/${id}/vote`, { vote: 'MAYBE' })).status).toBe(400);
     expect((await cto.post('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/vote', {})).status).toBe(404);
@@ -186,9 +192,9 @@ describe('applications: review', () => {
     expect(empty.body).toMatchObject({ errors: [{ path: 'comment', message: 'Comment is required' }] });
     expect((await cto.post(`/api/applications/${id}/comments`, { comment: 'x'.repeat(5001) })).status).toBe(400);
 
-    const added = await cto.post<Application>(`/api/applications/${id}/comments`, { comment: 'Strong operator.' });
+    const added = await cto.post(`/api/applications/${id}/comments`, { comment: 'Strong operator.' });
     expect(added.status).toBe(201);
-    expect(added.body.comments).toEqual([
+    expect(bodyOf(added, applicationOps.comment.reply).comments).toEqual([
       {
         id: expect.any(String),
         comment: 'Strong operator.',
@@ -204,7 +210,7 @@ describe('applications: review', () => {
     const id = await submitApplication();
     expect((await cto.patch(`/api/applications/${id}/status`, { status: 'ACCEPTED' })).status).toBe(403);
 
-    const accepted = await admin.patch<Application>(`/api/applications/${id}/status`, {
+    const accepted = await admin.patch(`/api/applications/${id}/status`, {
       status: 'ACCEPTED',
       decisionReason: 'A clear fit for the cohort',
     });
@@ -214,7 +220,7 @@ describe('applications: review', () => {
       status: 'ACCEPTED',
       decisionReason: 'A clear fit for the cohort',
     });
-    const back = await admin.patch<Application>(`/api/applications/${id}/status`, { status: 'SUBMITTED' });
+    const back = await admin.patch(`/api/applications/${id}/status`, { status: 'SUBMITTED' });
     expect(back.body).toMatchObject({ status: 'SUBMITTED', decisionReason: null });
     expect((await admin.patch(`/api/applications/${id}/status`, { status: 'DONE' })).status).toBe(400);
   });
@@ -227,10 +233,11 @@ describe('applications: review', () => {
     await admin.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
     await admin.post(`/api/applications/${id}/comments`, { comment: 'Noted.' });
     const entries = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(
-        `/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`,
+      const page = bodyOf(
+        await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`),
+        auditOps.list.http.reply,
       );
-      return page.body.length >= 4 ? page.body : undefined;
+      return page.length >= 4 ? page : undefined;
     });
     expect(entries.map((e) => e.action).sort()).toEqual([
       'application.commented',

@@ -1,8 +1,11 @@
 import pg from 'pg';
-import type { AuditEntryView } from '@warroom/contracts';
-import { applicationBody } from '@warroom/testing';
+import { auditOps, documentOps } from '@warroom/contracts';
+import { applicationBody, bodyOf, type ApiResponse } from '@warroom/testing';
 import { submitApplication } from './applications-support.js';
 import { adminSession, createUser, signIn, eventually } from './support.js';
+
+/** The entries of a page of the audit log (the gateway answers them as a JSON array). */
+const entriesOf = (page: ApiResponse) => bodyOf(page, auditOps.list.http.reply);
 
 describe('audit log', () => {
   it('lists newest first with filters, a limit of at most 500 and a cursor', async () => {
@@ -13,8 +16,8 @@ describe('audit log', () => {
     const entity = `User:${user.user.id}`;
 
     const entries = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`);
-      return page.body.filter((e) => e.action === 'user.theme_changed').length === 3 ? page.body : undefined;
+      const page = entriesOf(await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`));
+      return page.filter((e) => e.action === 'user.theme_changed').length === 3 ? page : undefined;
     });
     const times = entries.map((e) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -29,30 +32,30 @@ describe('audit log', () => {
       meta: expect.stringContaining('"to":"dark"'),
     });
 
-    const byAction = await admin.get<AuditEntryView[]>(
+    const byAction = await admin.get(
       `/api/admin/audit-logs?actor=${encodeURIComponent(user.email)}&action=user.theme_changed`,
     );
     expect(byAction.body).toHaveLength(3);
 
-    const first = await admin.get<AuditEntryView[]>(
+    const first = await admin.get(
       `/api/admin/audit-logs?actor=${encodeURIComponent(user.email)}&action=user.theme_changed&limit=2`,
     );
     expect(first.body).toHaveLength(2);
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
-    const second = await admin.get<AuditEntryView[]>(
+    const second = await admin.get(
       `/api/admin/audit-logs?actor=${encodeURIComponent(user.email)}&action=user.theme_changed&limit=2&before=${encodeURIComponent(cursor as string)}`,
     );
     expect(second.body).toHaveLength(1);
     expect(second.headers.get('x-next-cursor')).toBeNull();
-    expect([...first.body, ...second.body].map((e) => e.id)).toEqual(byAction.body.map((e) => e.id));
+    expect([...entriesOf(first), ...entriesOf(second)].map((e) => e.id)).toEqual(entriesOf(byAction).map((e) => e.id));
 
-    const byKind = await admin.get<AuditEntryView[]>('/api/admin/audit-logs?entity=User&limit=5');
-    expect(byKind.body.every((e) => e.entity?.startsWith('User:'))).toBe(true);
+    const byKind = entriesOf(await admin.get('/api/admin/audit-logs?entity=User&limit=5'));
+    expect(byKind.every((e) => e.entity?.startsWith('User:'))).toBe(true);
 
     expect((await admin.get('/api/admin/audit-logs?limit=501')).status).toBe(400);
     expect((await admin.get('/api/admin/audit-logs?before=yesterday')).status).toBe(400);
-    expect((await admin.get<AuditEntryView[]>('/api/admin/audit-logs')).body.length).toBeLessThanOrEqual(50);
+    expect(entriesOf(await admin.get('/api/admin/audit-logs')).length).toBeLessThanOrEqual(50);
   });
 
   it('exports the same filters as CSV', async () => {
@@ -60,8 +63,8 @@ describe('audit log', () => {
     const user = await createUser(admin, 'CTO', 'Export Me');
     const entity = `User:${user.user.id}`;
     await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`);
-      return page.body.length > 0 ? true : undefined;
+      const page = entriesOf(await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`));
+      return page.length > 0 ? true : undefined;
     });
     const csv = await admin.get(`/api/admin/audit-logs/export?entity=${encodeURIComponent(entity)}`);
     expect(csv.status).toBe(200);
@@ -90,15 +93,13 @@ describe('audit log', () => {
   it('names what each entry is about as it is called now, and nothing once it is gone', async () => {
     const admin = await adminSession();
     const title = `Audit names ${Date.now()}`;
-    const created = await admin.post<{ id: string }>('/api/documents', { title, markdown: '# x' });
+    const created = bodyOf(await admin.post('/api/documents', { title, markdown: '# x' }), documentOps.create.reply);
     const id = await submitApplication(applicationBody({ applicantName: 'Priya Raman' }));
     await admin.patch(`/api/applications/${id}/status`, { status: 'UNDER_REVIEW' });
     const named = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>('/api/admin/audit-logs?limit=50');
-      const document = page.body.find((e) => e.entity === `Document:${created.body.id}`);
-      const application = page.body.find(
-        (e) => e.entity === `Application:${id}` && e.action.endsWith('status_changed'),
-      );
+      const page = entriesOf(await admin.get('/api/admin/audit-logs?limit=50'));
+      const document = page.find((e) => e.entity === `Document:${created.id}`);
+      const application = page.find((e) => e.entity === `Application:${id}` && e.action.endsWith('status_changed'));
       return document && application ? { document, application } : undefined;
     });
     expect(named.document.entityLabel).toBe(title);
@@ -109,23 +110,23 @@ describe('audit log', () => {
 
     // The names are kept in the gateway's memory; a rename is seen on the next read after its event.
     const renamed = `${title} (renamed)`;
-    await admin.patch(`/api/documents/${created.body.id}`, { title: renamed });
+    await admin.patch(`/api/documents/${created.id}`, { title: renamed });
     const afterRename = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(
-        `/api/admin/audit-logs?entity=${encodeURIComponent(`Document:${created.body.id}`)}`,
+      const page = entriesOf(
+        await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(`Document:${created.id}`)}`),
       );
-      const updated = page.body.some((e) => e.action === 'document.updated');
-      return updated && page.body.every((e) => e.entityLabel === renamed) ? page.body : undefined;
+      const updated = page.some((e) => e.action === 'document.updated');
+      return updated && page.every((e) => e.entityLabel === renamed) ? page : undefined;
     }, 10_000);
     // Long before the names' 60 s TTL: the update's event dropped the old one.
     expect(afterRename.length).toBeGreaterThanOrEqual(2);
 
-    await admin.delete(`/api/documents/${created.body.id}`);
+    await admin.delete(`/api/documents/${created.id}`);
     const deleted = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(
-        `/api/admin/audit-logs?entity=${encodeURIComponent(`Document:${created.body.id}`)}`,
+      const page = entriesOf(
+        await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(`Document:${created.id}`)}`),
       );
-      return page.body.some((e) => e.action === 'document.deleted') ? page.body : undefined;
+      return page.some((e) => e.action === 'document.deleted') ? page : undefined;
     });
     expect(deleted.every((entry) => entry.entityLabel === null)).toBe(true);
   });

@@ -1,16 +1,17 @@
-import { api, session } from '@warroom/testing';
-import type { LoginReply, Me } from '@warroom/contracts';
+import { api, bodyOf, session } from '@warroom/testing';
+import { gatewayOps, identityOps } from '@warroom/contracts';
 import { adminSession, ADMIN_EMAIL, ADMIN_PASSWORD, createUser, fromAddress, signIn } from './support.js';
 
 describe('auth: login, me, logout', () => {
   it('logs in case-insensitively, answers me in both readings, and sets a safe cookie', async () => {
     const client = session();
-    const login = await client.request<LoginReply>('/api/auth/login', {
+    const login = await client.request('/api/auth/login', {
       method: 'POST',
       json: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
     });
     expect(login.status).toBe(200);
-    expect(login.body.user).toMatchObject({ email: ADMIN_EMAIL, role: 'ADMIN', name: 'Admin' });
+    const { user } = bodyOf(login, identityOps.login.http.reply);
+    expect(user).toMatchObject({ email: ADMIN_EMAIL, role: 'ADMIN', name: 'Admin' });
     expect(JSON.stringify(login.body)).not.toMatch(/password|hash|argon/i);
 
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith('warroom_session='));
@@ -20,11 +21,12 @@ describe('auth: login, me, logout', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/i); // plain HTTP here; Secure over HTTPS (below)
 
-    const me = await client.get<Me>('/api/auth/me');
+    const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
-    expect(me.body.role).toBe('ADMIN');
-    expect(me.body.id).toBe(login.body.user.id);
-    expect(me.body.user).toMatchObject({
+    const body = bodyOf(me, gatewayOps.me.reply);
+    expect(body.role).toBe('ADMIN');
+    expect(body.id).toBe(user.id);
+    expect(body.user).toMatchObject({
       email: ADMIN_EMAIL,
       role: 'ADMIN',
       theme: expect.stringMatching(/light|dark/),

@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import {
+  applicationOps,
   applicationSchema,
+  commentSchema,
+  decisionOps,
+  decisionSummarySchema,
   errorBodySchema,
   KEY_RESULTS_PER_OBJECTIVE_MAX,
   LONG_TEXT_MAX,
   METRIC_POINTS_SHOWN_MAX,
+  metricOps,
+  metricSummarySchema,
   NATS_MAX_PAYLOAD_BYTES,
-  type Application,
-  type Decision,
-  type Metric,
-  type ObjectiveDetail,
+  objectiveSchema,
+  okrOps,
+  userSchema,
 } from '@warroom/contracts';
-import { applicationBody, type Session } from '@warroom/testing';
+import { applicationBody, bodyOf, type Session } from '@warroom/testing';
+import { z } from 'zod';
 import { adminSession, createUser, fromAddress, readAllPages, signIn } from './support.js';
 
 /**
@@ -39,12 +45,19 @@ function expectCreated(response: { status: number; text: string }): void {
   if (response.status !== 201) throw new Error(`expected 201, got ${response.status}: ${response.text.slice(0, 300)}`);
 }
 
-/** Every item of a list, page by page; each page 200 and within the ceiling. */
-async function readAll<T extends { id: string }>(
+/**
+ * A record of a kind with a long text (document, meeting, initiative), as the test reads it
+ * whatever its kind: its id, and its other fields by name.
+ */
+const textRecordSchema = z.object({ id: z.string() }).catchall(z.unknown());
+
+/** Every item of a list, page by page, each read as `item`; each page 200 and within the ceiling. */
+async function readAll<S extends z.ZodType>(
   client: Session,
   first: string,
-): Promise<{ items: T[]; total: number }> {
-  const { items, total, pages } = await readAllPages<T>(client, first);
+  item: S,
+): Promise<{ items: z.output<S>[]; total: number }> {
+  const { items, total, pages } = await readAllPages(client, first, item);
   for (const page of pages) {
     expect(page.status).toBe(200);
     expect(Buffer.byteLength(page.text)).toBeLessThan(NATS_MAX_PAYLOAD_BYTES);
@@ -68,27 +81,27 @@ describe('bounded answers: 50 maximal records of every kind', () => {
 
   it('decisions of three 200,000-character fields: list, details and export answer 2xx', async () => {
     const ids = await times(RECORDS, 5, async (index) => {
-      const created = await cto.post<Decision>('/api/decisions', {
+      const created = await cto.post('/api/decisions', {
         title: wide(200),
         context: `${index} ${wide(LONG_TEXT_MAX - String(index).length - 1)}`,
       });
       expectCreated(created);
-      const { id } = created.body;
+      const { id } = bodyOf(created, decisionOps.create.reply);
       // A body holds at most 1 MB: the other two fields come in changes, answered 200 (not 503).
       for (const field of ['decision', 'consequences']) {
-        const changed = await cto.patch<Decision>(`/api/decisions/${id}`, { [field]: wide(LONG_TEXT_MAX) });
+        const changed = await cto.patch(`/api/decisions/${id}`, { [field]: wide(LONG_TEXT_MAX) });
         expect(changed.status).toBe(200);
       }
       return id;
     });
-    const listed = await readAll<Decision>(cto, '/api/decisions?limit=500');
+    const listed = await readAll(cto, '/api/decisions?limit=500', decisionSummarySchema);
     expect(listed.items.map((d) => d.id)).toEqual(expect.arrayContaining(ids));
     // The list carries the preview the screen shows, not the record.
     for (const item of listed.items.filter((d) => ids.includes(d.id))) expect(item.context.length).toBe(100);
     for (const id of ids.slice(0, 5)) {
-      const detail = await cto.get<Decision>(`/api/decisions/${id}`);
+      const detail = await cto.get(`/api/decisions/${id}`);
       expect(detail.status).toBe(200);
-      expect(detail.body.consequences).toHaveLength(LONG_TEXT_MAX);
+      expect(bodyOf(detail, decisionOps.get.reply).consequences).toHaveLength(LONG_TEXT_MAX);
     }
     const exported = await download(cto, '/api/decisions/export');
     expect(exported.status).toBe(200);
@@ -117,37 +130,37 @@ describe('bounded answers: 50 maximal records of every kind', () => {
     ] as const;
     for (const kind of kinds) {
       const ids = await times(RECORDS, 5, async () => {
-        const created = await cto.post<{ id: string }>(kind.path, kind.body());
+        const created = await cto.post(kind.path, kind.body());
         expectCreated(created);
-        return created.body.id;
+        return bodyOf(created, textRecordSchema).id;
       });
-      const listed = await readAll<Record<string, string> & { id: string }>(cto, `${kind.path}?limit=500`);
+      const listed = await readAll(cto, `${kind.path}?limit=500`, textRecordSchema);
       expect(listed.items.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
       for (const item of listed.items.filter((i) => ids.includes(i.id))) {
-        expect((item[kind.preview] ?? '').length).toBeLessThanOrEqual(100);
+        expect(String(item[kind.preview] ?? '').length).toBeLessThanOrEqual(100);
       }
-      const detail = await cto.get<Record<string, string>>(`${kind.path}/${ids[0]}`);
+      const detail = await cto.get(`${kind.path}/${ids[0]}`);
       expect(detail.status).toBe(200);
-      expect(detail.body[kind.preview]).toHaveLength(LONG_TEXT_MAX);
+      expect(bodyOf(detail, textRecordSchema)[kind.preview]).toHaveLength(LONG_TEXT_MAX);
     }
   });
 
   it('objectives with 50 maximal key results each', async () => {
     const keyResult = { title: wide(200), current: 1, target: 3, unit: wide(50) };
     const ids = await times(RECORDS, 5, async () => {
-      const created = await cto.post<ObjectiveDetail>('/api/okr/objectives', {
+      const created = await cto.post('/api/okr/objectives', {
         title: wide(200),
         description: wide(LONG_TEXT_MAX / 2),
         keyResults: Array.from({ length: KEY_RESULTS_PER_OBJECTIVE_MAX }, () => keyResult),
       });
       expectCreated(created);
-      return created.body.id;
+      return bodyOf(created, okrOps.objectives.create.reply).id;
     });
-    const listed = await readAll<ObjectiveDetail>(cto, '/api/okr/objectives?limit=500');
+    const listed = await readAll(cto, '/api/okr/objectives?limit=500', objectiveSchema);
     expect(listed.items.map((o) => o.id)).toEqual(expect.arrayContaining(ids));
-    const detail = await cto.get<ObjectiveDetail>(`/api/okr/objectives/${ids[0]}`);
+    const detail = await cto.get(`/api/okr/objectives/${ids[0]}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.keyResults).toHaveLength(KEY_RESULTS_PER_OBJECTIVE_MAX);
+    expect(bodyOf(detail, okrOps.objectives.get.reply).keyResults).toHaveLength(KEY_RESULTS_PER_OBJECTIVE_MAX);
     // One more key result than the cap is a conflict, not a bigger answer.
     const extra = await cto.post(`/api/okr/objectives/${ids[0]}/key-results`, keyResult);
     expect(extra.status).toBe(409);
@@ -156,9 +169,9 @@ describe('bounded answers: 50 maximal records of every kind', () => {
   it('metrics: the list carries two points each, the detail the latest 1,000, the export every one', async () => {
     const ids = await times(RECORDS, 10, async (index) => {
       const key = `${String(index).padStart(2, '0')}.${'k'.repeat(90)}.${randomUUID().slice(0, 5)}`;
-      const created = await cto.post<Metric>('/api/metrics', { key, label: wide(200), unit: wide(50), target: 1 });
+      const created = await cto.post('/api/metrics', { key, label: wide(200), unit: wide(50), target: 1 });
       expectCreated(created);
-      return created.body.id;
+      return bodyOf(created, metricOps.create.reply).id;
     });
     const busy = ids[0] as string;
     const points = METRIC_POINTS_SHOWN_MAX + 5;
@@ -166,14 +179,14 @@ describe('bounded answers: 50 maximal records of every kind', () => {
       const ts = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
       expectCreated(await cto.post(`/api/metrics/${busy}/points`, { ts, value: index }));
     });
-    const listed = await readAll<Metric>(cto, '/api/metrics?limit=500');
+    const listed = await readAll(cto, '/api/metrics?limit=500', metricSummarySchema);
     const summary = listed.items.find((m) => m.id === busy);
     expect(summary?.pointCount).toBe(points);
     expect(summary?.points.map((p) => p.value)).toEqual([0, points - 1]);
-    const detail = await cto.get<Metric>(`/api/metrics/${busy}`);
-    expect(detail.body.pointCount).toBe(points);
-    expect(detail.body.points).toHaveLength(METRIC_POINTS_SHOWN_MAX);
-    expect(detail.body.points.at(-1)?.value).toBe(points - 1);
+    const detail = bodyOf(await cto.get(`/api/metrics/${busy}`), metricOps.get.reply);
+    expect(detail.pointCount).toBe(points);
+    expect(detail.points).toHaveLength(METRIC_POINTS_SHOWN_MAX);
+    expect(detail.points.at(-1)?.value).toBe(points - 1);
     const exported = await download(cto, '/api/metrics/export');
     expect(exported.status).toBe(200);
     const rows = exported.text.split('\r\n').filter((line) => line.includes(`00.${'k'.repeat(90)}`));
@@ -195,31 +208,32 @@ describe('bounded answers: 50 maximal records of every kind', () => {
         stage: wide(100),
       });
     const ids = await times(RECORDS, 5, async () => {
-      const submitted = await cto.post<{ id: string }>('/api/applications/submit', maximal(), {
+      const submitted = await cto.post('/api/applications/submit', maximal(), {
         headers: fromAddress(),
       });
       expectCreated(submitted);
-      return submitted.body.id;
+      return bodyOf(submitted, applicationOps.submit.reply).id;
     });
     const busy = ids.at(-1) as string;
     await times(RECORDS, 10, async () =>
       expectCreated(await cto.post(`/api/applications/${busy}/comments`, { comment: wide(5_000) })),
     );
-    const listed = await readAll<Application>(cto, '/api/applications?limit=500');
+    const listed = await readAll(cto, '/api/applications?limit=500', applicationSchema);
     expect(listed.items.map((a) => a.id)).toEqual(expect.arrayContaining(ids));
     expect(listed.items.length).toBe(listed.total);
-    const first = await cto.get<Application[]>('/api/applications?limit=500');
+    const first = await cto.get('/api/applications?limit=500');
+    const firstPage = bodyOf(first, z.array(applicationSchema));
     // 50 applications of ~120 kB do not fit one 4 MB page: the page stops early and says where to go on.
-    expect(first.body.length).toBeLessThan(Math.min(500, listed.total));
+    expect(firstPage.length).toBeLessThan(Math.min(500, listed.total));
     // The review list pages by keyset: the next page starts after this one's last item.
-    const last = first.body.at(-1);
+    const last = firstPage.at(-1);
     expect(first.headers.get('link')).toContain(
       `after=${encodeURIComponent(`${last?.submittedAt ?? ''}_${last?.id ?? ''}`)}`,
     );
     const card = listed.items.find((a) => a.id === busy);
     expect(applicationSchema.parse(card)).toMatchObject({ commentCount: RECORDS });
     expect(card?.comments).toHaveLength(20);
-    const thread = await readAll<{ id: string }>(cto, `/api/applications/${busy}/comments?limit=7`);
+    const thread = await readAll(cto, `/api/applications/${busy}/comments?limit=7`, commentSchema);
     expect(thread.items).toHaveLength(RECORDS);
   });
 
@@ -230,9 +244,9 @@ describe('bounded answers: 50 maximal records of every kind', () => {
         await admin.post('/api/admin/users', { email, name: wide(200), role: 'MEMBER', password: wide(8) }),
       );
     });
-    const users = await readAll<{ id: string }>(admin, '/api/admin/users?limit=500');
+    const users = await readAll(admin, '/api/admin/users?limit=500', userSchema);
     expect(users.items.length).toBe(users.total);
-    const audit = await admin.get<unknown[]>('/api/admin/audit-logs?limit=500');
+    const audit = await admin.get('/api/admin/audit-logs?limit=500');
     expect(audit.status).toBe(200);
     expect((await download(admin, '/api/admin/audit-logs/export')).status).toBe(200);
   });
@@ -247,13 +261,13 @@ describe('bounded answers: 50 maximal records of every kind', () => {
     expect(submitted.status).toBe(400);
     expect(errorBodySchema.parse(submitted.body).errors?.map((e) => e.path)).toEqual(['whyJoin', 'challenges']);
 
-    const decision = await cto.post<Decision>('/api/decisions', { title: 'Probe' });
+    const decision = bodyOf(await cto.post('/api/decisions', { title: 'Probe' }), decisionOps.create.reply);
     const started = Date.now();
-    const changed = await cto.patch<Decision>(`/api/decisions/${decision.body.id}`, {
+    const changed = await cto.patch(`/api/decisions/${decision.id}`, {
       context: 'x'.repeat(LONG_TEXT_MAX),
     });
     expect(changed.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect((await cto.get(`/api/decisions/${decision.body.id}`)).status).toBe(200);
+    expect((await cto.get(`/api/decisions/${decision.id}`)).status).toBe(200);
   });
 });

@@ -3,7 +3,9 @@ import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { api, connectToNats, mailBacklog, type ApiResponse } from '@warroom/testing';
+import { api, bodyOf, connectToNats, mailBacklog, type ApiResponse } from '@warroom/testing';
+import { fieldErrorSchema } from '@warroom/contracts';
+import { z } from 'zod';
 import type { JsonSchema } from './fuzz-arbitraries.js';
 
 /** One operation of the OpenAPI document the gateway serves. */
@@ -19,17 +21,52 @@ export type FuzzRoute = {
   readonly produces: string;
 };
 
-type Operation = {
-  'x-access'?: string;
-  parameters?: { name: string; in: string; schema: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
-};
+/** A schema of the document: the parts the arbitraries read checked, everything else kept as it came. */
+const jsonSchemaSchema: z.ZodType<JsonSchema> = z.lazy(() =>
+  z.looseObject({
+    type: z.union([z.string(), z.array(z.string())]).optional(),
+    properties: z.record(z.string(), jsonSchemaSchema).optional(),
+    required: z.array(z.string()).optional(),
+    additionalProperties: z.union([z.boolean(), jsonSchemaSchema]).optional(),
+    items: jsonSchemaSchema.optional(),
+    minItems: z.number().optional(),
+    maxItems: z.number().optional(),
+    minLength: z.number().optional(),
+    maxLength: z.number().optional(),
+    pattern: z.string().optional(),
+    format: z.string().optional(),
+    enum: z.array(z.unknown()).optional(),
+    const: z.unknown().optional(),
+    anyOf: z.array(jsonSchemaSchema).optional(),
+    oneOf: z.array(jsonSchemaSchema).optional(),
+    minimum: z.number().optional(),
+    maximum: z.number().optional(),
+    exclusiveMinimum: z.number().optional(),
+    exclusiveMaximum: z.number().optional(),
+    default: z.unknown().optional(),
+    'x-max-json-bytes': z.number().optional(),
+  }),
+);
 
-type OpenApiDocument = {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown> };
-};
+/** What the fuzz reads of an operation of the document (its schemas with their references inlined). */
+const operationSchema = z.object({
+  'x-access': z.string().optional(),
+  parameters: z.array(z.looseObject({ name: z.string(), in: z.string(), schema: jsonSchemaSchema })).optional(),
+  requestBody: z
+    .object({ content: z.record(z.string(), z.object({ schema: jsonSchemaSchema.optional() })).optional() })
+    .optional(),
+  responses: z.record(z.string(), z.object({ content: z.record(z.string(), z.unknown()).optional() })).optional(),
+});
+
+const pathsSchema = z.record(z.string(), z.record(z.string(), operationSchema));
+type OpenApiPaths = z.output<typeof pathsSchema>;
+
+/** The document as the gateway serves it, its schemas still referring to its components. */
+const openApiDocumentSchema = z.object({
+  paths: z.record(z.string(), z.unknown()),
+  components: z.object({ schemas: z.record(z.string(), z.unknown()).optional() }).optional(),
+});
+type OpenApiDocument = z.output<typeof openApiDocumentSchema>;
 
 const COMPONENT_REF = '#/components/schemas/';
 
@@ -39,7 +76,7 @@ const COMPONENT_REF = '#/components/schemas/';
  * one that would recurse) throws: a schema the fuzz cannot read would make its "valid" input
  * anything at all, and the route would silently be fuzzed with refusals only.
  */
-export function inlineComponents(document: OpenApiDocument): OpenApiDocument {
+export function inlineComponents(document: OpenApiDocument): OpenApiPaths {
   const components = document.components?.schemas ?? {};
   const inline = (value: unknown, trail: readonly string[]): unknown => {
     if (Array.isArray(value)) return value.map((item) => inline(item, trail));
@@ -53,14 +90,14 @@ export function inlineComponents(document: OpenApiDocument): OpenApiDocument {
     }
     return Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, inline(item, trail)]));
   };
-  return { ...document, paths: inline(document.paths, []) as OpenApiDocument['paths'] };
+  return pathsSchema.parse(inline(document.paths, []));
 }
 
 export async function loadRoutes(baseUrl: string): Promise<FuzzRoute[]> {
-  const answer = await api<OpenApiDocument>('/api/docs/openapi.json', { baseUrl });
+  const answer = await api('/api/docs/openapi.json', { baseUrl });
   if (answer.status !== 200) throw new Error(`no OpenAPI document: ${answer.status}`);
-  const document = inlineComponents(answer.body);
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
+  const paths = inlineComponents(bodyOf(answer, openApiDocumentSchema));
+  return Object.entries(paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const success = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1];
       return {
@@ -196,6 +233,13 @@ export function changedTables(before: Snapshot, after: Snapshot): string[] {
 const INTERNAL_TEXT =
   /TypeError|ReferenceError|RangeError|SyntaxError:|Cannot read prop|is not a function|undefined is not|\n\s+at |\bat [\w.<>]+ \([^)]*:\d+:\d+\)|node_modules|\.[jt]s:\d+|ECONNREFUSED|QueryFailed|duplicate key|violates .* constraint|invalid input syntax|unsupported Unicode|DriverException|MikroORM|NatsError|\bstack ?trace\b|"stack"|\bFST_|fastify/i;
 
+/** An error answer as it came: its parts are judged one by one below, each with its own finding. */
+const errorShapeSchema = z.object({
+  statusCode: z.unknown().optional(),
+  message: z.unknown().optional(),
+  errors: z.unknown().optional(),
+});
+
 /** Why an answer breaks the rules of PRODUCT.md section 2, or undefined when it does not. */
 export function problemWith(response: ApiResponse, route: FuzzRoute): string | undefined {
   const { status } = response;
@@ -208,16 +252,17 @@ export function problemWith(response: ApiResponse, route: FuzzRoute): string | u
     return type.includes(expected) ? undefined : `2xx with content-type '${type}', expected ${expected}`;
   }
   if (!type.includes('application/json')) return `${status} with content-type '${type}'`;
-  const body = response.body as { statusCode?: unknown; message?: unknown; errors?: unknown } | null;
-  if (!body || typeof body !== 'object') return `${status} without a JSON object body`;
+  const read = errorShapeSchema.safeParse(response.body);
+  if (!read.success) return `${status} without a JSON object body`;
+  const body = read.data;
   if (body.statusCode !== status) return `${status} with statusCode ${String(body.statusCode)}`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return `${status} without a message`;
   if (INTERNAL_TEXT.test(response.text)) return `${status} shows internal text: ${response.text.slice(0, 300)}`;
   if (body.errors !== undefined) {
-    const errors = body.errors;
-    if (!Array.isArray(errors)) return `${status} with errors that are not a list`;
-    for (const error of errors as { path?: unknown; message?: unknown }[]) {
-      if (typeof error.path !== 'string' || typeof error.message !== 'string') {
+    const errors = z.array(z.unknown()).safeParse(body.errors);
+    if (!errors.success) return `${status} with errors that are not a list`;
+    for (const error of errors.data) {
+      if (!fieldErrorSchema.safeParse(error).success) {
         return `${status} with an error entry without path and message: ${JSON.stringify(error).slice(0, 200)}`;
       }
     }

@@ -4,12 +4,14 @@ import {
   api,
   type ApiResponse,
   applicationBody,
+  bodyOf,
   session,
   type Session,
   startWarroomStack,
   type WarroomTestStack,
 } from '@warroom/testing';
-import { NATS_MAX_PAYLOAD_BYTES } from '@warroom/contracts';
+import { identityOps, NATS_MAX_PAYLOAD_BYTES, okrOps } from '@warroom/contracts';
+import { z } from 'zod';
 import { AUTHORIZATION_MATRIX } from './authorization-matrix.js';
 import { submitApplication } from './applications-support.js';
 import { badPathParam, mutatedBody, queryString, toJsonText, validFor, type JsonSchema } from './fuzz-arbitraries.js';
@@ -161,16 +163,17 @@ describe('fuzzing every route through the gateway', () => {
   /** One thing of each kind, for the paths with an id: a user other than the fuzzing ones, an application, portal items. */
   async function seedKnownIds(admin: Session): Promise<void> {
     const created = async (path: string, body: unknown): Promise<string> => {
-      const response = await admin.post<{ id: string }>(path, body);
+      const response = await admin.post(path, body);
       if (response.status !== 201) throw new Error(`seeding ${path}: ${response.status} ${response.text}`);
-      return response.body.id;
+      // Records of every kind: what they share, their id.
+      return bodyOf(response, z.object({ id: z.string() })).id;
     };
-    const user = await admin.post<{ id: string }>('/api/admin/users', {
+    const user = await admin.post('/api/admin/users', {
       email: uniqueEmail('fuzz-target'),
       password: 'fuzz-target-password',
       role: 'MEMBER',
     });
-    knownIds.set('/api/admin/users/{id}', user.body.id);
+    knownIds.set('/api/admin/users/{id}', bodyOf(user, identityOps.createUser.reply).id);
     // One application for the decisions, one kept under review for the votes and comments
     // (a decided application takes no votes).
     knownIds.set('/api/applications/{id}/status', await submitApplication(applicationBody(), { baseUrl }));
@@ -181,13 +184,16 @@ describe('fuzzing every route through the gateway', () => {
     knownIds.set('/api/applications/{id}/comments', reviewed);
     // One of its own for recusals: a recused reviewer may not vote, which the votes above need.
     knownIds.set('/api/applications/{id}/recuse', await submitApplication(applicationBody(), { baseUrl }));
-    const objective = await admin.post<{ id: string; keyResults: { id: string }[] }>('/api/okr/objectives', {
-      title: 'Fuzz objective',
-      keyResults: [{ title: 'Fuzz KR', current: 1, target: 10, unit: '%' }],
-    });
-    knownIds.set('/api/okr/objectives/{id}', objective.body.id);
-    knownIds.set('/api/okr/objectives/{id}/key-results', objective.body.id);
-    knownIds.set('/api/okr/key-results/{id}', objective.body.keyResults[0]?.id ?? '');
+    const objective = bodyOf(
+      await admin.post('/api/okr/objectives', {
+        title: 'Fuzz objective',
+        keyResults: [{ title: 'Fuzz KR', current: 1, target: 10, unit: '%' }],
+      }),
+      okrOps.objectives.create.reply,
+    );
+    knownIds.set('/api/okr/objectives/{id}', objective.id);
+    knownIds.set('/api/okr/objectives/{id}/key-results', objective.id);
+    knownIds.set('/api/okr/key-results/{id}', objective.keyResults[0]?.id ?? '');
     knownIds.set('/api/initiatives/{id}', await created('/api/initiatives', { title: 'Fuzz initiative' }));
     knownIds.set('/api/decisions/{id}', await created('/api/decisions', { title: 'Fuzz decision' }));
     const metric = await created('/api/metrics', { key: `fuzz.${SEED}`, label: 'Fuzz metric' });
@@ -416,10 +422,12 @@ describe('fuzzing every route through the gateway', () => {
     for (const list of lists) {
       const ids: string[] = [];
       for (let path: string | undefined = `${list.path}?limit=500`; path;) {
-        const page: ApiResponse<{ id?: string }[]> = await admin.get<{ id?: string }[]>(path);
+        const page: ApiResponse = await admin.get(path);
         check(path, page.status, Buffer.byteLength(page.text), [200]);
         if (page.status !== 200) break;
-        ids.push(...page.body.flatMap((item) => (item.id ? [item.id] : [])));
+        // Items of every list: what they share, an id (if they have one).
+        const items = bodyOf(page, z.array(z.object({ id: z.string().optional() })));
+        ids.push(...items.flatMap((item) => (item.id ? [item.id] : [])));
         path = /<([^>]+)>;\s*rel="next"/.exec(page.headers.get('link') ?? '')?.[1];
       }
       const detail = reads.find((route) => route.path === `${list.path}/{id}`);

@@ -1,6 +1,6 @@
-import { api, session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
+import { api, bodyOf, session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
 import { waitForHttp } from '@warroom/local-infra';
-import type { Me, User } from '@warroom/contracts';
+import { gatewayOps, identityOps } from '@warroom/contracts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueEmail } from './support.js';
 
 /** Within how long every other gateway replica must apply a change of a user's sessions. */
@@ -39,9 +39,9 @@ describe('two gateway replicas: the sessions they keep, the limits they share', 
   async function newUser(role = 'CTO'): Promise<{ id: string; email: string; password: string }> {
     const email = uniqueEmail('replicas');
     const password = `pw-${email}`;
-    const created = await (await admin()).post<User>('/api/admin/users', { email, password, role });
+    const created = await (await admin()).post('/api/admin/users', { email, password, role });
     expect(created.status).toBe(201);
-    return { id: created.body.id, email, password };
+    return { id: bodyOf(created, identityOps.createUser.reply).id, email, password };
   }
 
   /** The cookie of a signed-in session, and a `me` call with it on each replica (warming both caches). */
@@ -54,7 +54,12 @@ describe('two gateway replicas: the sessions they keep, the limits they share', 
   }
 
   function meOn(url: string | undefined, cookie: string) {
-    return api<Me>('/api/auth/me', { baseUrl: url, headers: { cookie } });
+    return api('/api/auth/me', { baseUrl: url, headers: { cookie } });
+  }
+
+  /** The signed-in user `me` answers on `url`; undefined while it answers something else. */
+  async function meOf(url: string | undefined, cookie: string) {
+    return gatewayOps.me.reply.safeParse((await meOn(url, cookie)).body).data;
   }
 
   /** Polls the other replica until it answers `status`; answers how long that took. */
@@ -85,10 +90,10 @@ describe('two gateway replicas: the sessions they keep, the limits they share', 
     const promoted = await client.patch(`/api/admin/users/${user.id}`, { role: 'CEO' });
     const promotedAt = Date.now();
     expect(promoted.status).toBe(200);
-    expect((await meOn(urls[0], cookie)).body.role).toBe('CEO');
+    expect(bodyOf(await meOn(urls[0], cookie), gatewayOps.me.reply).role).toBe('CEO');
     for (;;) {
-      const me = await meOn(urls[1], cookie);
-      if (me.body.role === 'CEO') break;
+      const me = await meOf(urls[1], cookie);
+      if (me?.role === 'CEO') break;
       expect(Date.now() - promotedAt).toBeLessThanOrEqual(NOTICE_MS);
     }
 
@@ -127,9 +132,9 @@ describe('two gateway replicas: the sessions they keep, the limits they share', 
     });
     const done = Date.now();
     expect(changed.status).toBe(200);
-    expect((await meOn(urls[0], cookie)).body.theme).toBe('dark');
+    expect(bodyOf(await meOn(urls[0], cookie), gatewayOps.me.reply).theme).toBe('dark');
     for (;;) {
-      if ((await meOn(urls[1], cookie)).body.theme === 'dark') break;
+      if ((await meOf(urls[1], cookie))?.theme === 'dark') break;
       expect(Date.now() - done).toBeLessThanOrEqual(NOTICE_MS);
     }
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { Subjects, type ServiceHealth, type Me } from '@warroom/contracts';
-import { api, session, startWarroomStack, type WarroomTestStack } from '@warroom/testing';
+import { gatewayOps, identityOps, serviceHealthSchema, Subjects } from '@warroom/contracts';
+import { api, bodyOf, session, startWarroomStack, type WarroomTestStack } from '@warroom/testing';
+import { z } from 'zod';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support.js';
 
 /**
@@ -49,7 +50,7 @@ describe('a stack of its own', () => {
       const reply = await nc.request(subject, JSON.stringify({ pattern: subject, data: {}, id: randomUUID() }), {
         timeout: 2_000,
       });
-      const { response } = reply.json<{ response: ServiceHealth }>();
+      const { response } = z.object({ response: serviceHealthSchema }).parse(reply.json());
       instances.add(response.instance);
     }
     expect(instances.size).toBe(2);
@@ -58,21 +59,22 @@ describe('a stack of its own', () => {
   it('protects the last active admin from demotion and deactivation (409)', async () => {
     const admin = session(baseUrl);
     await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const me = (await admin.get<Me>('/api/auth/me')).body;
+    const me = bodyOf(await admin.get('/api/auth/me'), gatewayOps.me.reply);
     const demote = await admin.patch(`/api/admin/users/${me.id}`, { role: 'CTO' });
     expect(demote.status).toBe(409);
     expect(demote.body).toEqual({ statusCode: 409, message: 'The last active admin cannot be demoted or deactivated' });
     expect((await admin.patch(`/api/admin/users/${me.id}`, { active: false })).status).toBe(409);
 
     // With a second admin, the first may step down.
-    const second = await admin.post<{ id: string }>('/api/admin/users', {
+    const second = await admin.post('/api/admin/users', {
       email: 'second-admin@test.warroom.dev',
       role: 'ADMIN',
       password: 'second-admin-password',
     });
     expect(second.status).toBe(201);
-    expect((await admin.patch(`/api/admin/users/${second.body.id}`, { active: false })).status).toBe(200);
-    expect((await admin.patch(`/api/admin/users/${second.body.id}`, { active: true })).status).toBe(200);
+    const { id } = bodyOf(second, identityOps.createUser.reply);
+    expect((await admin.patch(`/api/admin/users/${id}`, { active: false })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/users/${id}`, { active: true })).status).toBe(200);
   });
 
   it('hides the login hint once the default admin password is changed', async () => {

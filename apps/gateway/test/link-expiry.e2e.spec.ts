@@ -1,5 +1,6 @@
-import { INVITATION_EXPIRED, RESET_LINK_INVALID, type Invitation } from '@warroom/contracts';
-import { linkToken, MailInbox, session, startWarroomStack, type WarroomTestStack } from '@warroom/testing';
+import { INVITATION_EXPIRED, invitationOps, invitationSchema, RESET_LINK_INVALID } from '@warroom/contracts';
+import { bodyOf, linkToken, MailInbox, session, startWarroomStack, type WarroomTestStack } from '@warroom/testing';
+import { z } from 'zod';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, fromAddress, uniqueEmail } from './support.js';
 
 const INVITE_TTL_MS = 3_600;
@@ -41,17 +42,18 @@ describe('links that expire, and the limit on token routes', () => {
   it('an invitation expires: 410, EXPIRED in the list; a resend gives a new link valid for the full time', async () => {
     const client = await admin();
     const email = uniqueEmail('late');
-    const invitation = await client.post<Invitation>('/api/admin/invitations', { email, role: 'MEMBER' });
-    expect(invitation.status).toBe(201);
+    const response = await client.post('/api/admin/invitations', { email, role: 'MEMBER' });
+    expect(response.status).toBe(201);
+    const invitation = bodyOf(response, invitationOps.create.reply);
     const token = linkToken((await inbox.waitFor(email, 'You are invited to the War Room'))[0] ?? fail(), '/join');
     await sleep(INVITE_TTL_MS + 500);
     const late = await session(baseUrl).get(`/api/invitations/${token}`, { headers: fromAddress() });
     expect(late.status).toBe(410);
     expect(late.body).toEqual({ statusCode: 410, message: INVITATION_EXPIRED });
-    const list = await client.get<Invitation[]>('/api/admin/invitations');
-    expect(list.body.find((row) => row.id === invitation.body.id)?.status).toBe('EXPIRED');
+    const list = bodyOf(await client.get('/api/admin/invitations'), z.array(invitationSchema));
+    expect(list.find((row) => row.id === invitation.id)?.status).toBe('EXPIRED');
 
-    expect((await client.post(`/api/admin/invitations/${invitation.body.id}/resend`)).status).toBe(200);
+    expect((await client.post(`/api/admin/invitations/${invitation.id}/resend`)).status).toBe(200);
     const renewed = linkToken(
       (await inbox.waitFor(email, 'You are invited to the War Room', { count: 2 }))[1] ?? fail(),
       '/join',

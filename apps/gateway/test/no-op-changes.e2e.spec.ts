@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { Application, AuditEntryView, User } from '@warroom/contracts';
-import type { Session } from '@warroom/testing';
+import { applicationOps, auditOps, identityOps, type AuditEntryView } from '@warroom/contracts';
+import { bodyOf, type Session } from '@warroom/testing';
 import { submitApplication } from './applications-support.js';
 import { adminSession, createUser, eventually, signIn } from './support.js';
 
@@ -44,10 +44,11 @@ async function rowVersion(service: 'identity' | 'applications', table: string, i
 /** The entity's audit entries once the marker's entry is there (audit entries arrive asynchronously). */
 async function entriesAfterMarker(entity: string, marker: (entry: AuditEntryView) => boolean) {
   return eventually(async () => {
-    const page = await admin.get<AuditEntryView[]>(
-      `/api/admin/audit-logs?entity=${encodeURIComponent(entity)}&limit=500`,
+    const page = bodyOf(
+      await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}&limit=500`),
+      auditOps.list.http.reply,
     );
-    return page.body.some(marker) ? page.body : undefined;
+    return page.some(marker) ? page : undefined;
   });
 }
 
@@ -60,7 +61,7 @@ describe('changes that change nothing are not written or audited', () => {
     expect((await client.post('/api/profile/update-theme', { theme: 'dark' })).status).toBe(200);
     const version = await rowVersion('identity', 'users', member.user.id);
 
-    const again = await client.post<{ success: true; user: User }>('/api/profile/update-theme', { theme: 'dark' });
+    const again = await client.post('/api/profile/update-theme', { theme: 'dark' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ success: true, user: { ...member.user, theme: 'dark' } });
     expect(await rowVersion('identity', 'users', member.user.id)).toBe(version);
@@ -76,13 +77,13 @@ describe('changes that change nothing are not written or audited', () => {
     const version = await rowVersion('identity', 'users', target.user.id);
 
     for (const change of [{ active: true }, { role: 'CTO' }, { role: 'CTO', active: true }]) {
-      const response = await admin.patch<User>(path, change);
+      const response = await admin.patch(path, change);
       expect(response.status).toBe(200);
       expect(response.body).toEqual(target.user);
     }
     expect(await rowVersion('identity', 'users', target.user.id)).toBe(version);
 
-    expect((await admin.patch<User>(path, { role: 'CEO' })).body.role).toBe('CEO');
+    expect(bodyOf(await admin.patch(path, { role: 'CEO' }), identityOps.updateUser.reply).role).toBe('CEO');
     const entries = await entriesAfterMarker(`User:${target.user.id}`, (e) => e.action === 'user.updated');
     expect(actions(entries)).toEqual(['user.created', 'user.updated']);
     expect(JSON.parse(entries.find((e) => e.action === 'user.updated')?.meta ?? '{}')).toEqual({
@@ -95,10 +96,11 @@ describe('changes that change nothing are not written or audited', () => {
     const cto = await signIn(await createUser(admin, 'CTO'));
     const id = await submitApplication();
     const statusPath = `/api/applications/${id}/status`;
-    const first = await admin.patch<Application>(statusPath, { status: 'UNDER_REVIEW', decisionReason: 'Fit' });
+    const first = await admin.patch(statusPath, { status: 'UNDER_REVIEW', decisionReason: 'Fit' });
     expect(first.status).toBe(200);
-    const voted = await cto.post<Application>(`/api/applications/${id}/vote`, { vote: 'APPROVE', reason: 'Strong' });
+    const voted = await cto.post(`/api/applications/${id}/vote`, { vote: 'APPROVE', reason: 'Strong' });
     expect(voted.status).toBe(200);
+    const application = bodyOf(voted, applicationOps.vote.reply);
     const applicationVersion = await rowVersion('applications', 'applications', id);
     const db = await database('applications');
     const votes = async () =>
@@ -110,16 +112,16 @@ describe('changes that change nothing are not written or audited', () => {
       { status: 'UNDER_REVIEW', decisionReason: 'Fit' },
       { status: 'UNDER_REVIEW', decisionReason: '  Fit  ' },
     ]) {
-      const response = await admin.patch<Application>(statusPath, change);
+      const response = await admin.patch(statusPath, change);
       expect(response.status).toBe(200);
       // The same application, as the admin reads it: they have not voted (PRODUCT.md section 11).
-      expect(response.body).toEqual({ ...voted.body, myVote: null });
+      expect(response.body).toEqual({ ...application, myVote: null });
     }
     for (const vote of [
       { vote: 'APPROVE', reason: 'Strong' },
       { vote: 'APPROVE', reason: ' Strong ' },
     ]) {
-      const response = await cto.post<Application>(`/api/applications/${id}/vote`, vote);
+      const response = await cto.post(`/api/applications/${id}/vote`, vote);
       expect(response.status).toBe(200);
       expect(response.body).toEqual(voted.body);
     }
@@ -140,17 +142,19 @@ describe('changes that change nothing are not written or audited', () => {
     const cto = await signIn(await createUser(admin, 'CTO'));
     const id = await submitApplication();
     await admin.patch(`/api/applications/${id}/status`, { status: 'VOTING' });
-    const reasoned = await admin.patch<Application>(`/api/applications/${id}/status`, {
+    const reasoned = await admin.patch(`/api/applications/${id}/status`, {
       status: 'VOTING',
       decisionReason: 'Waiting for two more votes',
     });
     expect(reasoned.body).toMatchObject({ status: 'VOTING', decisionReason: 'Waiting for two more votes' });
     await cto.post(`/api/applications/${id}/vote`, { vote: 'REJECT' });
-    const changed = await cto.post<Application>(`/api/applications/${id}/vote`, {
+    const changed = await cto.post(`/api/applications/${id}/vote`, {
       vote: 'REJECT',
       reason: 'Too early',
     });
-    expect(changed.body.votes).toEqual([expect.objectContaining({ vote: 'REJECT', reason: 'Too early' })]);
+    expect(bodyOf(changed, applicationOps.vote.reply).votes).toEqual([
+      expect.objectContaining({ vote: 'REJECT', reason: 'Too early' }),
+    ]);
 
     await cto.post(`/api/applications/${id}/comments`, { comment: 'Marker.' });
     const entries = await entriesAfterMarker(`Application:${id}`, (e) => e.action === 'application.commented');
@@ -173,13 +177,16 @@ describe('changes that change nothing are not written or audited', () => {
 
     await signIn(member);
     const entries = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(
-        `/api/admin/audit-logs?entity=${encodeURIComponent(`User:${member.user.id}`)}&action=auth.login`,
+      const page = bodyOf(
+        await admin.get(
+          `/api/admin/audit-logs?entity=${encodeURIComponent(`User:${member.user.id}`)}&action=auth.login`,
+        ),
+        auditOps.list.http.reply,
       );
-      return page.body.length === 2 ? page.body : undefined;
+      return page.length === 2 ? page : undefined;
     });
     expect(entries).toHaveLength(2);
-    const logouts = await admin.get<AuditEntryView[]>(
+    const logouts = await admin.get(
       `/api/admin/audit-logs?entity=${encodeURIComponent(`User:${member.user.id}`)}&action=auth.logout`,
     );
     expect(logouts.body).toHaveLength(1);

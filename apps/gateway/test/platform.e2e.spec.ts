@@ -1,4 +1,5 @@
-import { api } from '@warroom/testing';
+import { api, bodyOf } from '@warroom/testing';
+import { z } from 'zod';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support.js';
 
 describe('gateway platform', () => {
@@ -84,8 +85,11 @@ describe('gateway platform', () => {
     const ui = await api('/api/docs');
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger');
-    const document = await api<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/openapi.json');
-    expect(document.body.openapi).toBe('3.1.0');
-    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
+    const document = bodyOf(
+      await api('/api/docs/openapi.json'),
+      z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+    );
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
   });
 });

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@warroom/testing';
-import type { AuditEntryView, ErrorBody, Initiative, Meeting, Metric } from '@warroom/contracts';
+import { bodyOf, type Session } from '@warroom/testing';
+import {
+  auditOps,
+  errorBodySchema,
+  initiativeOps,
+  initiativeSchema,
+  meetingOps,
+  meetingSchema,
+  metricOps,
+  type Initiative,
+  type Meeting,
+  type Metric,
+} from '@warroom/contracts';
+import { z } from 'zod';
 import { adminSession, createUser, eventually, signIn, type TestUser } from './support.js';
 
 const WHEN_RANGE = 'When must be between 1900-01-01 and 9999-12-31 (UTC)';
@@ -35,14 +47,18 @@ describe('portal: dates out of range', () => {
     admin = await adminSession();
     writer = await createUser(admin, 'CTO');
     cto = await signIn(writer);
-    meeting = (
-      await cto.post<Meeting>('/api/meetings', { title: `Dated ${randomUUID()}`, when: '2026-05-01T09:00:00Z' })
-    ).body;
-    initiative = (
-      await cto.post<Initiative>('/api/initiatives', { title: `Dated ${randomUUID()}`, dueDate: '2026-06-30' })
-    ).body;
-    metric = (await cto.post<Metric>('/api/metrics', { key: `dated.${randomUUID().slice(0, 8)}`, label: 'Dated' }))
-      .body;
+    meeting = bodyOf(
+      await cto.post('/api/meetings', { title: `Dated ${randomUUID()}`, when: '2026-05-01T09:00:00Z' }),
+      meetingOps.create.reply,
+    );
+    initiative = bodyOf(
+      await cto.post('/api/initiatives', { title: `Dated ${randomUUID()}`, dueDate: '2026-06-30' }),
+      initiativeOps.create.reply,
+    );
+    metric = bodyOf(
+      await cto.post('/api/metrics', { key: `dated.${randomUUID().slice(0, 8)}`, label: 'Dated' }),
+      metricOps.create.reply,
+    );
   });
 
   async function refused(
@@ -51,7 +67,7 @@ describe('portal: dates out of range', () => {
     message: string,
   ): Promise<void> {
     const response = await request;
-    expect({ status: response.status, body: response.body as ErrorBody }).toEqual({
+    expect({ status: response.status, body: response.body }).toEqual({
       status: 400,
       body: { statusCode: 400, message: `${path}: ${message}`, errors: [{ path, message }] },
     });
@@ -72,25 +88,30 @@ describe('portal: dates out of range', () => {
     for (const dueDate of ['2025-02-29', '1900-02-29']) {
       await refused(cto.post('/api/initiatives', { title, dueDate }), 'dueDate', DUE_FORMAT);
     }
-    const cursor = await admin.get<ErrorBody>(
+    const cursor = await admin.get(
       `/api/admin/audit-logs?before=${encodeURIComponent('0001-01-01T00:00:00.000Z_00000000-0000-4000-8000-000000000000')}`,
     );
     expect(cursor.status).toBe(400);
-    expect(cursor.body.errors).toEqual([{ path: 'before', message: 'before must be a cursor from X-Next-Cursor' }]);
+    expect(bodyOf(cursor, errorBodySchema).errors).toEqual([
+      { path: 'before', message: 'before must be a cursor from X-Next-Cursor' },
+    ]);
 
     expect((await cto.get(`/api/meetings/${meeting.id}`)).body).toEqual(meeting);
     expect((await cto.get(`/api/initiatives/${initiative.id}`)).body).toEqual(initiative);
     expect((await cto.get(`/api/metrics/${metric.id}`)).body).toEqual(metric);
-    const meetings = (await cto.get<Meeting[]>('/api/meetings')).body;
-    const initiatives = (await cto.get<Initiative[]>('/api/initiatives')).body;
+    const meetings = bodyOf(await cto.get('/api/meetings'), z.array(meetingSchema));
+    const initiatives = bodyOf(await cto.get('/api/initiatives'), z.array(initiativeSchema));
     expect([...meetings, ...initiatives].filter((record) => record.title === title)).toEqual([]);
 
     // A write after the probes: once it, the sign-in and the setup's writes are audited, nothing else is.
     await cto.delete(`/api/meetings/${meeting.id}`);
     const entries = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?actor=${encodeURIComponent(writer.email)}`);
-      const deleted = page.body.some((entry) => entry.action === 'meeting.deleted');
-      return deleted && page.body.length >= 5 ? page.body : undefined;
+      const page = bodyOf(
+        await admin.get(`/api/admin/audit-logs?actor=${encodeURIComponent(writer.email)}`),
+        auditOps.list.http.reply,
+      );
+      const deleted = page.some((entry) => entry.action === 'meeting.deleted');
+      return deleted && page.length >= 5 ? page : undefined;
     });
     expect(entries.map((entry) => entry.action).sort()).toEqual([
       'auth.login',
@@ -103,19 +124,26 @@ describe('portal: dates out of range', () => {
 
   it('takes the first and the last day of the range and gives them back as written', async () => {
     for (const when of ['1900-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
-      const created = await cto.post<Meeting>('/api/meetings', { title: `Edge ${randomUUID()}`, when });
-      expect({ status: created.status, when: created.body.when }).toEqual({ status: 201, when });
-      expect((await cto.get<Meeting>(`/api/meetings/${created.body.id}`)).body.when).toBe(when);
-      await cto.delete(`/api/meetings/${created.body.id}`);
+      const response = await cto.post('/api/meetings', { title: `Edge ${randomUUID()}`, when });
+      const created = bodyOf(response, meetingOps.create.reply);
+      expect({ status: response.status, when: created.when }).toEqual({ status: 201, when });
+      expect(bodyOf(await cto.get(`/api/meetings/${created.id}`), meetingOps.get.reply).when).toBe(when);
+      await cto.delete(`/api/meetings/${created.id}`);
     }
     for (const dueDate of ['1900-01-01', '9999-12-31']) {
-      const changed = await cto.patch<Initiative>(`/api/initiatives/${initiative.id}`, { dueDate });
-      expect({ status: changed.status, dueDate: changed.body.dueDate }).toEqual({ status: 200, dueDate });
+      const changed = await cto.patch(`/api/initiatives/${initiative.id}`, { dueDate });
+      expect({ status: changed.status, dueDate: bodyOf(changed, initiativeOps.update.reply).dueDate }).toEqual({
+        status: 200,
+        dueDate,
+      });
     }
-    const point = await cto.post<{ ts: string }>(`/api/metrics/${metric.id}/points`, {
+    const point = await cto.post(`/api/metrics/${metric.id}/points`, {
       ts: '1900-01-01T01:00:00+01:00',
       value: 1,
     });
-    expect({ status: point.status, ts: point.body.ts }).toEqual({ status: 201, ts: '1900-01-01T00:00:00.000Z' });
+    expect({ status: point.status, ts: bodyOf(point, metricOps.addPoint.reply).ts }).toEqual({
+      status: 201,
+      ts: '1900-01-01T00:00:00.000Z',
+    });
   });
 });

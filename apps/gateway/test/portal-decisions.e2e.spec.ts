@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@warroom/testing';
-import type { Decision, DecisionSummary, ErrorBody } from '@warroom/contracts';
+import { bodyOf, type Session } from '@warroom/testing';
+import { decisionOps, decisionSummarySchema, errorBodySchema } from '@warroom/contracts';
+import { z } from 'zod';
 import { UNKNOWN_ID } from './matrix-helpers.js';
 import { created, writerAndMember } from './support.js';
 
@@ -15,18 +16,19 @@ describe('portal: decisions (ADRs)', () => {
   });
 
   const createDecision = (body: Record<string, unknown> = {}) =>
-    created<Decision>(cto, '/api/decisions', { title: `Decision ${randomUUID()}`, ...body });
+    created(cto, '/api/decisions', { title: `Decision ${randomUUID()}`, ...body }, decisionOps.create.reply);
 
-  const get = async (id: string) => (await cto.get<Decision>(`/api/decisions/${id}`)).body;
+  const get = async (id: string) => bodyOf(await cto.get(`/api/decisions/${id}`), decisionOps.get.reply);
 
   it('creates, reads, lists newest first, changes and deletes a decision', async () => {
-    const created = await cto.post<Decision>('/api/decisions', {
+    const created = await cto.post('/api/decisions', {
       title: '  Adopt event sourcing  ',
       context: 'Audit needs history.',
       decision: 'Outbox and JetStream.',
       consequences: 'More moving parts.',
     });
     expect(created.status).toBe(201);
+    const decision = bodyOf(created, decisionOps.create.reply);
     expect(created.body).toEqual({
       id: expect.any(String),
       title: 'Adopt event sourcing',
@@ -39,22 +41,23 @@ describe('portal: decisions (ADRs)', () => {
       supersedes: [],
       supersedesCount: 0,
       createdAt: expect.any(String),
-      updatedAt: created.body.createdAt,
+      updatedAt: decision.createdAt,
     });
-    const decision = created.body;
-    expect((await member.get(`/api/decisions/${decision.id}`)).body).toEqual(decision);
+    expect((await member.get(`/api/decisions/${decision.id}`)).body).toEqual(created.body);
 
     const newer = await createDecision({ status: 'REJECTED' });
-    const ids = (await member.get<Decision[]>('/api/decisions')).body.map((d) => d.id);
+    const ids = bodyOf(await member.get('/api/decisions'), z.array(decisionSummarySchema)).map((d) => d.id);
     expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(decision.id));
 
-    const accepted = await cto.patch<Decision>(`/api/decisions/${decision.id}`, { status: 'ACCEPTED' });
+    const accepted = await cto.patch(`/api/decisions/${decision.id}`, { status: 'ACCEPTED' });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'ACCEPTED', context: 'Audit needs history.' });
-    expect(Date.parse(accepted.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(decision.updatedAt));
+    expect(Date.parse(bodyOf(accepted, decisionOps.update.reply).updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(decision.updatedAt),
+    );
 
-    const deleted = await cto.delete<Decision>(`/api/decisions/${decision.id}`);
+    const deleted = await cto.delete(`/api/decisions/${decision.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id: decision.id, status: 'ACCEPTED' });
     expect((await cto.get(`/api/decisions/${decision.id}`)).body).toEqual({
@@ -69,7 +72,7 @@ describe('portal: decisions (ADRs)', () => {
     const old = await createDecision({ status: 'ACCEPTED' });
     const replacement = await createDecision({ status: 'ACCEPTED' });
 
-    const superseded = await cto.patch<Decision>(`/api/decisions/${old.id}`, { supersededBy: replacement.id });
+    const superseded = await cto.patch(`/api/decisions/${old.id}`, { supersededBy: replacement.id });
     expect(superseded.status).toBe(200);
     expect(superseded.body).toMatchObject({ status: 'SUPERSEDED', supersededBy: replacement.id, supersedes: [] });
     expect((await get(replacement.id)).supersedes).toEqual([{ id: old.id, title: old.title }]);
@@ -84,15 +87,18 @@ describe('portal: decisions (ADRs)', () => {
     expect((await get(replacement.id)).supersedesCount).toBe(2);
     expect((await get(alsoOld.id)).supersededByTitle).toBe(replacement.title);
     // The list carries what its screen shows: the superseding link, not the decisions it supersedes.
-    const listed = (await member.get<DecisionSummary[]>('/api/decisions')).body.find((d) => d.id === alsoOld.id);
+    // Loose: the list's items as they came, so that what they must not carry is seen.
+    const listed = bodyOf(await member.get('/api/decisions'), z.array(decisionSummarySchema.loose())).find(
+      (d) => d.id === alsoOld.id,
+    );
     expect(listed).toMatchObject({ supersededBy: replacement.id, status: 'SUPERSEDED' });
     expect(listed).not.toHaveProperty('supersedes');
 
     // While supersededBy is set the status stays SUPERSEDED; clearing it frees the status.
-    expect((await cto.patch<Decision>(`/api/decisions/${old.id}`, { status: 'ACCEPTED' })).body.status).toBe(
-      'SUPERSEDED',
-    );
-    const restored = await cto.patch<Decision>(`/api/decisions/${old.id}`, { supersededBy: null, status: 'ACCEPTED' });
+    expect(
+      bodyOf(await cto.patch(`/api/decisions/${old.id}`, { status: 'ACCEPTED' }), decisionOps.update.reply).status,
+    ).toBe('SUPERSEDED');
+    const restored = await cto.patch(`/api/decisions/${old.id}`, { supersededBy: null, status: 'ACCEPTED' });
     expect(restored.body).toMatchObject({ status: 'ACCEPTED', supersededBy: null });
     expect((await get(replacement.id)).supersedes).toEqual([{ id: alsoOld.id, title: alsoOld.title }]);
 
@@ -104,11 +110,11 @@ describe('portal: decisions (ADRs)', () => {
   it('refuses a supersededBy that does not name another existing decision (400)', async () => {
     const decision = await createDecision();
     const refusals = [
-      await cto.patch<ErrorBody>(`/api/decisions/${decision.id}`, { supersededBy: decision.id }),
-      await cto.patch<ErrorBody>(`/api/decisions/${decision.id}`, { supersededBy: UNKNOWN_ID }),
-      await cto.patch<ErrorBody>(`/api/decisions/${decision.id}`, { supersededBy: 'ADR-7' }),
-      await cto.post<ErrorBody>('/api/decisions', { title: 'Orphan', supersededBy: UNKNOWN_ID }),
-    ];
+      await cto.patch(`/api/decisions/${decision.id}`, { supersededBy: decision.id }),
+      await cto.patch(`/api/decisions/${decision.id}`, { supersededBy: UNKNOWN_ID }),
+      await cto.patch(`/api/decisions/${decision.id}`, { supersededBy: 'ADR-7' }),
+      await cto.post('/api/decisions', { title: 'Orphan', supersededBy: UNKNOWN_ID }),
+    ].map((response) => ({ status: response.status, body: bodyOf(response, errorBodySchema) }));
     for (const response of refusals) {
       expect({ status: response.status, errors: response.body.errors }).toEqual({
         status: 400,
@@ -121,9 +127,9 @@ describe('portal: decisions (ADRs)', () => {
     // Nor may the chain lead back to the decision itself.
     const newer = await createDecision();
     await cto.patch(`/api/decisions/${decision.id}`, { supersededBy: newer.id });
-    const loop = await cto.patch<ErrorBody>(`/api/decisions/${newer.id}`, { supersededBy: decision.id });
+    const loop = await cto.patch(`/api/decisions/${newer.id}`, { supersededBy: decision.id });
     expect(loop.status).toBe(400);
-    expect(loop.body.message).toBe('supersededBy must not lead back to this decision');
+    expect(bodyOf(loop, errorBodySchema).message).toBe('supersededBy must not lead back to this decision');
   });
 
   it('validates the decision with readable 400s', async () => {
@@ -134,15 +140,15 @@ describe('portal: decisions (ADRs)', () => {
       [{ title: 't', consequences: 42 }, 'consequences', 'Consequences must be text'],
     ];
     for (const [body, path, message] of cases) {
-      const response = await cto.post<ErrorBody>('/api/decisions', body);
-      expect({ status: response.status, errors: response.body.errors }).toEqual({
+      const response = await cto.post('/api/decisions', body);
+      expect({ status: response.status, errors: bodyOf(response, errorBodySchema).errors }).toEqual({
         status: 400,
         errors: [{ path, message }],
       });
     }
-    const status = await cto.post<ErrorBody>('/api/decisions', { title: 't', status: 'MAYBE' });
+    const status = await cto.post('/api/decisions', { title: 't', status: 'MAYBE' });
     expect(status.status).toBe(400);
-    expect(status.body.errors?.[0]?.path).toBe('status');
+    expect(bodyOf(status, errorBodySchema).errors?.[0]?.path).toBe('status');
 
     const longest = await createDecision({ context: 'c'.repeat(200_000) });
     expect(longest.context).toHaveLength(200_000);

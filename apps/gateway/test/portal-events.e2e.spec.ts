@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntryView, KeyResultDetail, Metric, ObjectiveDetail } from '@warroom/contracts';
+import { auditOps, metricOps, okrOps } from '@warroom/contracts';
+import { bodyOf } from '@warroom/testing';
 import { adminSession, createUser, signIn, eventually } from './support.js';
 
 /** PRODUCT.md section 6: every create, update and delete in the portal becomes exactly one audit entry. */
@@ -9,26 +10,32 @@ describe('portal: events in the audit log', () => {
     const writer = await createUser(admin, 'CTO');
     const cto = await signIn(writer);
 
-    const objective = (
-      await cto.post<ObjectiveDetail>('/api/okr/objectives', {
+    const objective = bodyOf(
+      await cto.post('/api/okr/objectives', {
         title: `Audited ${randomUUID()}`,
         description: 'd'.repeat(200_000),
         keyResults: [{ title: 'K', current: 1, target: 2, unit: '' }],
-      })
-    ).body;
+      }),
+      okrOps.objectives.create.reply,
+    );
     const keyResultId = objective.keyResults[0]?.id as string;
-    await cto.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, { current: 2 });
+    await cto.patch(`/api/okr/key-results/${keyResultId}`, { current: 2 });
     await cto.patch(`/api/okr/objectives/${objective.id}`, { title: 'Audited, renamed' });
     await cto.delete(`/api/okr/objectives/${objective.id}`);
 
-    const metric = (await cto.post<Metric>('/api/metrics', { key: `audited.${randomUUID().slice(0, 8)}`, label: 'M' }))
-      .body;
+    const metric = bodyOf(
+      await cto.post('/api/metrics', { key: `audited.${randomUUID().slice(0, 8)}`, label: 'M' }),
+      metricOps.create.reply,
+    );
     await cto.post(`/api/metrics/${metric.id}/points`, { ts: '2026-01-01T00:00:00Z', value: 4 });
 
     const entriesOf = (entity: string, count: number) =>
       eventually(async () => {
-        const page = await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`);
-        return page.body.length >= count ? page.body : undefined;
+        const page = bodyOf(
+          await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}`),
+          auditOps.list.http.reply,
+        );
+        return page.length >= count ? page : undefined;
       });
 
     const objectiveEntries = await entriesOf(`Objective:${objective.id}`, 3);

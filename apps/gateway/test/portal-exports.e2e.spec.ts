@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
-import type { Decision, Metric } from '@warroom/contracts';
+import { bodyOf, session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
+import { decisionOps, metricOps, type Decision } from '@warroom/contracts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSession, created, createUser, signIn } from './support.js';
 
 /**
@@ -51,7 +51,7 @@ type FixtureDecisions = { postgres: Decision; log: Decision; mysql: Decision };
 
 /** The decisions of fixtures/portal/adr-export.md, created oldest first. */
 async function createFixtureDecisions(client: Session, run: string): Promise<FixtureDecisions> {
-  const create = (body: Record<string, unknown>) => created<Decision>(client, '/api/decisions', body);
+  const create = (body: Record<string, unknown>) => created(client, '/api/decisions', body, decisionOps.create.reply);
   const postgres = await create({
     title: `Adopt PostgreSQL ${run}`,
     status: 'ACCEPTED',
@@ -67,9 +67,9 @@ async function createFixtureDecisions(client: Session, run: string): Promise<Fix
     decision: 'MySQL 8.',
     consequences: '   ',
   });
-  const superseded = await client.patch<Decision>(`/api/decisions/${mysql.id}`, { supersededBy: postgres.id });
+  const superseded = await client.patch(`/api/decisions/${mysql.id}`, { supersededBy: postgres.id });
   expect(superseded.body).toMatchObject({ status: 'SUPERSEDED', supersededBy: postgres.id });
-  return { postgres, log, mysql: superseded.body };
+  return { postgres, log, mysql: bodyOf(superseded, decisionOps.update.reply) };
 }
 
 function decisionValues(decisions: FixtureDecisions): Record<string, string> {
@@ -84,7 +84,7 @@ function decisionValues(decisions: FixtureDecisions): Record<string, string> {
 
 /** The metrics of fixtures/portal/metrics-export.csv, created oldest first; points posted out of order. */
 async function createFixtureMetrics(client: Session, run: string): Promise<void> {
-  const create = (body: Record<string, unknown>) => created<Metric>(client, '/api/metrics', body);
+  const create = (body: Record<string, unknown>) => created(client, '/api/metrics', body, metricOps.create.reply);
   const revenue = await create({ key: `${run}.revenue`, label: 'Revenue', unit: 'USD', target: 100000.5 });
   for (const [ts, value] of [
     ['2026-03-01T00:00:00.000Z', 300],

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@warroom/testing';
-import type { ErrorBody, KeyResultDetail, Objective, ObjectiveDetail } from '@warroom/contracts';
+import { bodyOf, type Session } from '@warroom/testing';
+import { errorBodySchema, keyResultSchema, objectiveSchema, okrOps } from '@warroom/contracts';
+import { z } from 'zod';
 import { UNKNOWN_ID } from './matrix-helpers.js';
 import { adminSession, created, createUser, signIn, type TestUser, writerAndMember } from './support.js';
 
 const unique = (name: string) => `${name} ${randomUUID()}`;
+
+/** The list's objectives, their key results loose: as they came, so that what they must not carry is seen. */
+const objectiveListSchema = z.array(objectiveSchema.extend({ keyResults: z.array(keyResultSchema.loose()) }));
 
 describe('portal: objectives and key results', () => {
   let writer: TestUser;
@@ -16,11 +20,11 @@ describe('portal: objectives and key results', () => {
   });
 
   const createObjective = (body: Record<string, unknown> = {}) =>
-    created<ObjectiveDetail>(cto, '/api/okr/objectives', { title: unique('Objective'), ...body });
+    created(cto, '/api/okr/objectives', { title: unique('Objective'), ...body }, okrOps.objectives.create.reply);
 
   it('creates an objective with key results, reads it back and lists it newest first', async () => {
     const title = unique('Grow revenue');
-    const created = await cto.post<ObjectiveDetail>('/api/okr/objectives', {
+    const created = await cto.post('/api/okr/objectives', {
       title: `  ${title}  `,
       description: 'Why it matters',
       keyResults: [
@@ -30,8 +34,8 @@ describe('portal: objectives and key results', () => {
       ],
     });
     expect(created.status).toBe(201);
-    const objective = created.body;
-    expect(objective).toEqual({
+    const objective = bodyOf(created, okrOps.objectives.create.reply);
+    expect(created.body).toEqual({
       id: expect.any(String),
       title,
       description: 'Why it matters',
@@ -45,15 +49,16 @@ describe('portal: objectives and key results', () => {
     });
     for (const keyResult of objective.keyResults) expect(keyResult.objectiveId).toBe(objective.id);
 
-    expect((await member.get<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`)).body).toEqual(objective);
+    expect((await member.get(`/api/okr/objectives/${objective.id}`)).body).toEqual(created.body);
 
     const newer = await createObjective();
-    const list = await member.get<Objective[]>('/api/okr/objectives');
+    const list = await member.get('/api/okr/objectives');
     expect(list.status).toBe(200);
-    const ids = list.body.map((o) => o.id);
+    const objectives = bodyOf(list, objectiveListSchema);
+    const ids = objectives.map((o) => o.id);
     expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(objective.id));
-    const listed = list.body.find((o) => o.id === objective.id);
+    const listed = objectives.find((o) => o.id === objective.id);
     expect(listed?.keyResults.map((k) => Object.keys(k).sort())).toEqual(
       objective.keyResults.map(() => [
         'createdAt',
@@ -78,10 +83,11 @@ describe('portal: objectives and key results', () => {
     const keyResultId = objective.keyResults[0]?.id as string;
     const before = Date.now();
 
-    const first = await cto.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, { current: 20 });
+    const first = await cto.patch(`/api/okr/key-results/${keyResultId}`, { current: 20 });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ id: keyResultId, current: 20, target: 50 });
-    expect(first.body.checkIns).toEqual([
+    const { checkIns } = bodyOf(first, okrOps.updateKeyResult.reply);
+    expect(checkIns).toEqual([
       {
         id: expect.any(String),
         value: 20,
@@ -90,35 +96,33 @@ describe('portal: objectives and key results', () => {
         actor: { id: writer.user.id, email: writer.email },
       },
     ]);
-    expect(Date.parse(first.body.checkIns[0]?.createdAt as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(checkIns[0]?.createdAt as string)).toBeGreaterThanOrEqual(before - 1000);
 
     // Neither another field nor the same value again is a change of current.
-    expect(
-      (await cto.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, { title: 'NPS (survey)' })).body
-        .checkIns,
-    ).toHaveLength(1);
-    expect(
-      (await cto.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, { current: 20 })).body.checkIns,
-    ).toHaveLength(1);
+    const change = async (body: Record<string, unknown>) =>
+      bodyOf(await cto.patch(`/api/okr/key-results/${keyResultId}`, body), okrOps.updateKeyResult.reply);
+    expect((await change({ title: 'NPS (survey)' })).checkIns).toHaveLength(1);
+    expect((await change({ current: 20 })).checkIns).toHaveLength(1);
 
     const admin = await adminSession();
-    const second = await admin.patch<KeyResultDetail>(`/api/okr/key-results/${keyResultId}`, {
+    const second = await admin.patch(`/api/okr/key-results/${keyResultId}`, {
       current: 35.5,
       unit: 'points',
     });
     expect(second.body).toMatchObject({ title: 'NPS (survey)', current: 35.5, unit: 'points' });
-    expect(second.body.checkIns.map((c) => [c.value, c.previousValue, c.actor.email])).toEqual([
+    const secondCheckIns = bodyOf(second, okrOps.updateKeyResult.reply).checkIns;
+    expect(secondCheckIns.map((c) => [c.value, c.previousValue, c.actor.email])).toEqual([
       [35.5, 20, 'admin@warroom.local'],
       [20, 10, writer.email],
     ]);
 
-    const detail = await member.get<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`);
-    expect(detail.body.keyResults[0]?.checkIns).toEqual(second.body.checkIns);
+    const detail = bodyOf(await member.get(`/api/okr/objectives/${objective.id}`), okrOps.objectives.get.reply);
+    expect(detail.keyResults[0]?.checkIns).toEqual(secondCheckIns);
   });
 
   it('adds key results after the existing ones, changes and deletes them', async () => {
     const objective = await createObjective({ keyResults: [{ title: 'First', current: 0, target: 1, unit: '' }] });
-    const added = await cto.post<KeyResultDetail>(`/api/okr/objectives/${objective.id}/key-results`, {
+    const added = await cto.post(`/api/okr/objectives/${objective.id}/key-results`, {
       title: '  Second  ',
       current: 3,
       target: 4,
@@ -133,35 +137,38 @@ describe('portal: objectives and key results', () => {
       unit: 'x',
       checkIns: [],
     });
+    const addedId = bodyOf(added, okrOps.createKeyResult.reply).id;
 
-    const zero = await cto.patch<ErrorBody>(`/api/okr/key-results/${added.body.id}`, { target: 0 });
+    const zero = await cto.patch(`/api/okr/key-results/${addedId}`, { target: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body).toEqual({
       statusCode: 400,
       message: 'target: Target must not be 0',
       errors: [{ path: 'target', message: 'Target must not be 0' }],
     });
-    const zeroOnCreate = await cto.post<ErrorBody>(`/api/okr/objectives/${objective.id}/key-results`, {
+    const zeroOnCreate = await cto.post(`/api/okr/objectives/${objective.id}/key-results`, {
       title: 'Zero',
       current: 0,
       target: 0,
       unit: '',
     });
     expect(zeroOnCreate.status).toBe(400);
-    expect(zeroOnCreate.body.errors).toEqual([{ path: 'target', message: 'Target must not be 0' }]);
+    expect(bodyOf(zeroOnCreate, errorBodySchema).errors).toEqual([{ path: 'target', message: 'Target must not be 0' }]);
 
     const titles = async () =>
-      (await cto.get<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`)).body.keyResults.map((k) => k.title);
+      bodyOf(await cto.get(`/api/okr/objectives/${objective.id}`), okrOps.objectives.get.reply).keyResults.map(
+        (k) => k.title,
+      );
     expect(await titles()).toEqual(['First', 'Second']);
 
-    const deleted = await cto.delete<KeyResultDetail>(`/api/okr/key-results/${added.body.id}`);
+    const deleted = await cto.delete(`/api/okr/key-results/${addedId}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toMatchObject({ id: added.body.id, title: 'Second' });
+    expect(deleted.body).toMatchObject({ id: addedId, title: 'Second' });
     expect(await titles()).toEqual(['First']);
-    const again = await cto.delete(`/api/okr/key-results/${added.body.id}`);
+    const again = await cto.delete(`/api/okr/key-results/${addedId}`);
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ statusCode: 404, message: 'Key result not found' });
-    expect((await cto.patch(`/api/okr/key-results/${added.body.id}`, { current: 1 })).status).toBe(404);
+    expect((await cto.patch(`/api/okr/key-results/${addedId}`, { current: 1 })).status).toBe(404);
     expect((await cto.post(`/api/okr/objectives/${UNKNOWN_ID}/key-results`, { title: 'k', target: 1 })).body).toEqual({
       statusCode: 404,
       message: 'Objective not found',
@@ -174,13 +181,14 @@ describe('portal: objectives and key results', () => {
       keyResults: [{ title: 'K', current: 1, target: 2, unit: '' }],
     });
 
-    const renamed = await cto.patch<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`, { title: 'Renamed' });
+    const renamed = await cto.patch(`/api/okr/objectives/${objective.id}`, { title: 'Renamed' });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ title: 'Renamed', description: 'old' });
-    expect(renamed.body.keyResults).toHaveLength(1);
-    expect(Date.parse(renamed.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(objective.updatedAt));
+    const renamedObjective = bodyOf(renamed, okrOps.objectives.update.reply);
+    expect(renamedObjective.keyResults).toHaveLength(1);
+    expect(Date.parse(renamedObjective.updatedAt)).toBeGreaterThanOrEqual(Date.parse(objective.updatedAt));
 
-    const cleared = await cto.patch<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`, { description: null });
+    const cleared = await cto.patch(`/api/okr/objectives/${objective.id}`, { description: null });
     expect(cleared.body).toMatchObject({ title: 'Renamed', description: null });
 
     const nothing = await cto.patch(`/api/okr/objectives/${objective.id}`, {});
@@ -188,7 +196,7 @@ describe('portal: objectives and key results', () => {
     expect(nothing.body).toMatchObject({ message: 'Nothing to change: give at least one field' });
     expect((await cto.patch(`/api/okr/objectives/${objective.id}`, { keyResults: [] })).status).toBe(400);
 
-    const deleted = await cto.delete<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`);
+    const deleted = await cto.delete(`/api/okr/objectives/${objective.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id: objective.id, title: 'Renamed' });
     expect((await cto.get(`/api/okr/objectives/${objective.id}`)).body).toEqual({
@@ -196,7 +204,9 @@ describe('portal: objectives and key results', () => {
       message: 'Objective not found',
     });
     expect((await cto.patch(`/api/okr/key-results/${objective.keyResults[0]?.id}`, { current: 2 })).status).toBe(404);
-    expect((await cto.get<Objective[]>('/api/okr/objectives')).body.some((o) => o.id === objective.id)).toBe(false);
+    expect(
+      bodyOf(await cto.get('/api/okr/objectives'), z.array(objectiveSchema)).some((o) => o.id === objective.id),
+    ).toBe(false);
     expect((await cto.delete(`/api/okr/objectives/${objective.id}`)).status).toBe(404);
   });
 
@@ -221,19 +231,20 @@ describe('portal: objectives and key results', () => {
       ],
     ];
     for (const [body, path, message] of cases) {
-      const response = await cto.post<ErrorBody>('/api/okr/objectives', body);
-      expect({ status: response.status, errors: response.body.errors }).toEqual({
+      const response = await cto.post('/api/okr/objectives', body);
+      expect({ status: response.status, errors: bodyOf(response, errorBodySchema).errors }).toEqual({
         status: 400,
         errors: [{ path, message }],
       });
     }
-    const longest = await cto.post<ObjectiveDetail>('/api/okr/objectives', {
+    const longest = await cto.post('/api/okr/objectives', {
       title: 'x'.repeat(200),
       description: 'd'.repeat(200_000),
     });
     expect(longest.status).toBe(201);
-    expect(longest.body.description).toHaveLength(200_000);
-    await cto.delete(`/api/okr/objectives/${longest.body.id}`);
+    const longestObjective = bodyOf(longest, okrOps.objectives.create.reply);
+    expect(longestObjective.description).toHaveLength(200_000);
+    await cto.delete(`/api/okr/objectives/${longestObjective.id}`);
 
     expect((await cto.get(`/api/okr/objectives/${UNKNOWN_ID}`)).status).toBe(404);
     expect((await cto.get('/api/okr/objectives/not-a-uuid')).status).toBe(400);
@@ -251,7 +262,7 @@ describe('portal: objectives and key results', () => {
     ).toBe(403);
     expect((await member.patch(`/api/okr/key-results/${keyResultId}`, { current: 9 })).status).toBe(403);
     expect((await member.delete(`/api/okr/key-results/${keyResultId}`)).status).toBe(403);
-    expect((await member.get<ObjectiveDetail>(`/api/okr/objectives/${objective.id}`)).body).toEqual(objective);
+    expect((await member.get(`/api/okr/objectives/${objective.id}`)).body).toEqual(objective);
 
     const ceo = await signIn(await createUser(await adminSession(), 'CEO'));
     expect((await ceo.patch(`/api/okr/key-results/${keyResultId}`, { current: 2 })).status).toBe(200);

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@warroom/testing';
-import type { ErrorBody, Initiative, Meeting, PortalDocument } from '@warroom/contracts';
+import { bodyOf, type Session } from '@warroom/testing';
+import {
+  documentOps,
+  documentSchema,
+  errorBodySchema,
+  initiativeOps,
+  initiativeSchema,
+  meetingOps,
+  meetingSchema,
+} from '@warroom/contracts';
+import { z } from 'zod';
 import { UNKNOWN_ID } from './matrix-helpers.js';
 import { created, writerAndMember } from './support.js';
 
@@ -13,7 +22,12 @@ beforeAll(async () => {
   ({ writer, member } = await writerAndMember('CTO'));
 });
 
-const create = <T>(path: string, body: Record<string, unknown>) => created<T>(writer, path, body);
+const createInitiative = (body: Record<string, unknown>) =>
+  created(writer, '/api/initiatives', body, initiativeOps.create.reply);
+const createMeeting = (body: Record<string, unknown>) =>
+  created(writer, '/api/meetings', body, meetingOps.create.reply);
+const createDocument = (body: Record<string, unknown>) =>
+  created(writer, '/api/documents', body, documentOps.create.reply);
 
 /** Reads, MEMBER's 403 on every write, 404 for unknown ids and 400 for malformed ones: the same for every record. */
 async function checkAccess(base: string, id: string, change: Record<string, unknown>): Promise<void> {
@@ -33,7 +47,7 @@ async function checkAccess(base: string, id: string, change: Record<string, unkn
 
 describe('portal: initiatives', () => {
   it('creates, reads, lists newest first, changes and deletes an initiative', async () => {
-    const initiative = await create<Initiative>('/api/initiatives', {
+    const initiative = await createInitiative({
       title: '  Migrate to NATS  ',
       description: 'Replace the queue.',
       status: 'IN_PROGRESS',
@@ -52,9 +66,10 @@ describe('portal: initiatives', () => {
     });
     expect((await member.get(`/api/initiatives/${initiative.id}`)).body).toEqual(initiative);
 
-    const plain = await create<Initiative>('/api/initiatives', { title: unique('Plain') });
+    const plain = await createInitiative({ title: unique('Plain') });
     expect(plain).toMatchObject({ description: null, status: 'BACKLOG', rag: 'GREEN', dueDate: null });
-    const list = (await member.get<Initiative[]>('/api/initiatives')).body;
+    // Loose: the list's items as they came, so that the keys they carry are seen.
+    const list = bodyOf(await member.get('/api/initiatives'), z.array(initiativeSchema.loose()));
     const ids = list.map((i) => i.id);
     expect(ids.indexOf(plain.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(plain.id)).toBeLessThan(ids.indexOf(initiative.id));
@@ -69,14 +84,14 @@ describe('portal: initiatives', () => {
       'updatedAt',
     ]);
 
-    const done = await writer.patch<Initiative>(`/api/initiatives/${initiative.id}`, {
+    const done = await writer.patch(`/api/initiatives/${initiative.id}`, {
       status: 'DONE',
       rag: 'GREEN',
       dueDate: null,
     });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ title: 'Migrate to NATS', status: 'DONE', rag: 'GREEN', dueDate: null });
-    const moved = await writer.patch<Initiative>(`/api/initiatives/${initiative.id}`, {
+    const moved = await writer.patch(`/api/initiatives/${initiative.id}`, {
       dueDate: '2027-01-15T23:30:00-05:00',
       description: '',
     });
@@ -84,9 +99,9 @@ describe('portal: initiatives', () => {
 
     await checkAccess('/api/initiatives', initiative.id, { rag: 'RED' });
 
-    const deleted = await writer.delete<Initiative>(`/api/initiatives/${initiative.id}`);
+    const deleted = await writer.delete(`/api/initiatives/${initiative.id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.id).toBe(initiative.id);
+    expect(bodyOf(deleted, initiativeOps.delete.reply).id).toBe(initiative.id);
     expect((await writer.get(`/api/initiatives/${initiative.id}`)).body).toEqual({
       statusCode: 404,
       message: 'Initiative not found',
@@ -103,12 +118,15 @@ describe('portal: initiatives', () => {
       [{ title: ' ' }, 'title'],
     ];
     for (const [body, path] of cases) {
-      const response = await writer.post<ErrorBody>('/api/initiatives', body);
-      expect({ status: response.status, path: response.body.errors?.[0]?.path }).toEqual({ status: 400, path });
+      const response = await writer.post('/api/initiatives', body);
+      expect({ status: response.status, path: bodyOf(response, errorBodySchema).errors?.[0]?.path }).toEqual({
+        status: 400,
+        path,
+      });
     }
     for (const status of ['BACKLOG', 'IN_PROGRESS', 'DONE', 'BLOCKED']) {
       for (const rag of ['GREEN', 'AMBER', 'RED']) {
-        const initiative = await create<Initiative>('/api/initiatives', { title: unique('Values'), status, rag });
+        const initiative = await createInitiative({ title: unique('Values'), status, rag });
         expect(initiative).toMatchObject({ status, rag });
         await writer.delete(`/api/initiatives/${initiative.id}`);
       }
@@ -118,7 +136,7 @@ describe('portal: initiatives', () => {
 
 describe('portal: meetings', () => {
   it('creates, reads, lists newest first by when, changes and deletes a meeting', async () => {
-    const meeting = await create<Meeting>('/api/meetings', {
+    const meeting = await createMeeting({
       title: ' Quarterly review ',
       when: '2026-04-01T09:30:00+02:00',
       agenda: '1. Numbers\n2. Hiring',
@@ -134,20 +152,20 @@ describe('portal: meetings', () => {
     expect((await member.get(`/api/meetings/${meeting.id}`)).body).toEqual(meeting);
 
     // Created later but held earlier: listed after the first one.
-    const earlier = await create<Meeting>('/api/meetings', {
+    const earlier = await createMeeting({
       title: unique('Kick-off'),
       when: '2026-03-01T09:00:00Z',
     });
-    const later = await create<Meeting>('/api/meetings', { title: unique('Retro'), when: '2026-05-01T09:00:00Z' });
+    const later = await createMeeting({ title: unique('Retro'), when: '2026-05-01T09:00:00Z' });
     expect(earlier.agenda).toBeNull();
-    const ids = (await member.get<Meeting[]>('/api/meetings')).body.map((m) => m.id);
+    const ids = bodyOf(await member.get('/api/meetings'), z.array(meetingSchema)).map((m) => m.id);
     const order = [later.id, meeting.id, earlier.id].map((id) => ids.indexOf(id));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const whens = (await member.get<Meeting[]>('/api/meetings')).body.map((m) => m.when);
+    const whens = bodyOf(await member.get('/api/meetings'), z.array(meetingSchema)).map((m) => m.when);
     expect([...whens].sort().reverse()).toEqual(whens);
 
-    const moved = await writer.patch<Meeting>(`/api/meetings/${meeting.id}`, {
+    const moved = await writer.patch(`/api/meetings/${meeting.id}`, {
       when: '2026-06-01T10:00:00Z',
       agenda: null,
     });
@@ -155,10 +173,12 @@ describe('portal: meetings', () => {
     expect(moved.body).toMatchObject({ title: 'Quarterly review', when: '2026-06-01T10:00:00.000Z', agenda: null });
 
     await checkAccess('/api/meetings', meeting.id, { title: 'Renamed' });
-    const bad = await writer.post<ErrorBody>('/api/meetings', { title: 'Bad', when: 'next tuesday' });
+    const bad = await writer.post('/api/meetings', { title: 'Bad', when: 'next tuesday' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors?.[0]?.path).toBe('when');
-    expect((await writer.post<ErrorBody>('/api/meetings', { title: 'No when' })).body.errors?.[0]?.path).toBe('when');
+    expect(bodyOf(bad, errorBodySchema).errors?.[0]?.path).toBe('when');
+    expect(bodyOf(await writer.post('/api/meetings', { title: 'No when' }), errorBodySchema).errors?.[0]?.path).toBe(
+      'when',
+    );
 
     expect((await writer.delete(`/api/meetings/${meeting.id}`)).status).toBe(200);
     expect((await writer.get(`/api/meetings/${meeting.id}`)).body).toEqual({
@@ -171,7 +191,7 @@ describe('portal: meetings', () => {
 describe('portal: documents', () => {
   it('creates, reads, lists newest first, changes and deletes a document', async () => {
     const markdown = '# Runbook\n\n    indented code stays\n<script>alert(1)</script>\n';
-    const document = await create<PortalDocument>('/api/documents', { title: ' Runbook ', markdown });
+    const document = await createDocument({ title: ' Runbook ', markdown });
     expect(document).toEqual({
       id: expect.any(String),
       title: 'Runbook',
@@ -181,20 +201,22 @@ describe('portal: documents', () => {
     });
     expect((await member.get(`/api/documents/${document.id}`)).body).toEqual(document);
 
-    const newer = await create<PortalDocument>('/api/documents', { title: unique('Empty') });
+    const newer = await createDocument({ title: unique('Empty') });
     expect(newer.markdown).toBe('');
-    const ids = (await member.get<PortalDocument[]>('/api/documents')).body.map((d) => d.id);
+    const ids = bodyOf(await member.get('/api/documents'), z.array(documentSchema)).map((d) => d.id);
     expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(document.id));
 
-    const edited = await writer.patch<PortalDocument>(`/api/documents/${document.id}`, {
+    const edited = await writer.patch(`/api/documents/${document.id}`, {
       markdown: 'm'.repeat(200_000),
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.markdown).toHaveLength(200_000);
-    const tooLong = await writer.patch<ErrorBody>(`/api/documents/${document.id}`, { markdown: 'm'.repeat(200_001) });
+    expect(bodyOf(edited, documentOps.update.reply).markdown).toHaveLength(200_000);
+    const tooLong = await writer.patch(`/api/documents/${document.id}`, { markdown: 'm'.repeat(200_001) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.errors).toEqual([{ path: 'markdown', message: 'Markdown must be at most 200,000 characters' }]);
+    expect(bodyOf(tooLong, errorBodySchema).errors).toEqual([
+      { path: 'markdown', message: 'Markdown must be at most 200,000 characters' },
+    ]);
 
     await checkAccess('/api/documents', document.id, { title: 'Renamed' });
 

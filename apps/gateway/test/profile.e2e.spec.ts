@@ -1,5 +1,5 @@
-import { session } from '@warroom/testing';
-import { errorBodySchema, type Me } from '@warroom/contracts';
+import { bodyOf, session } from '@warroom/testing';
+import { errorBodySchema, gatewayOps } from '@warroom/contracts';
 import { adminSession, createUser, signIn } from './support.js';
 
 describe('profile: theme and password', () => {
@@ -8,10 +8,10 @@ describe('profile: theme and password', () => {
     const dark = await member.post('/api/profile/update-theme', { theme: 'dark' });
     expect(dark.status).toBe(200);
     expect(dark.body).toMatchObject({ success: true, user: { theme: 'dark' } });
-    expect((await member.get<Me>('/api/auth/me')).body.user.theme).toBe('dark');
+    expect(bodyOf(await member.get('/api/auth/me'), gatewayOps.me.reply).user.theme).toBe('dark');
 
     expect((await member.post('/api/profile/update-theme', { theme: 'blue' })).status).toBe(400);
-    expect((await member.get<Me>('/api/auth/me')).body.theme).toBe('dark');
+    expect(bodyOf(await member.get('/api/auth/me'), gatewayOps.me.reply).theme).toBe('dark');
   });
 
   it('checks the new password length with the product message', async () => {

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
+  auditOps,
+  decisionOps,
+  documentOps,
   errorBodySchema,
+  initiativeOps,
+  meetingOps,
+  metricOps,
+  okrOps,
+  userSchema,
   type AuditEntryView,
-  type Decision,
-  type Initiative,
-  type KeyResultDetail,
-  type Meeting,
-  type Metric,
-  type ObjectiveDetail,
-  type PortalDocument,
 } from '@warroom/contracts';
-import type { Session } from '@warroom/testing';
+import { bodyOf, type Session } from '@warroom/testing';
+import { z } from 'zod';
 import { adminSession, createUser, eventually, signIn } from './support.js';
 
 /**
@@ -37,7 +39,10 @@ const KINDS: Kind[] = [
     name: 'objective',
     entity: 'Objective',
     create: async (cto) => {
-      const { id } = (await cto.post<ObjectiveDetail>('/api/okr/objectives', { title: `Race ${tag()}` })).body;
+      const { id } = bodyOf(
+        await cto.post('/api/okr/objectives', { title: `Race ${tag()}` }),
+        okrOps.objectives.create.reply,
+      );
       return { id, path: `/api/okr/objectives/${id}` };
     },
     change: (racer) => ({ title: `Objective ${racer}` }),
@@ -47,10 +52,14 @@ const KINDS: Kind[] = [
     name: 'key result',
     entity: 'KeyResult',
     create: async (cto) => {
-      const objective = (await cto.post<ObjectiveDetail>('/api/okr/objectives', { title: `Race ${tag()}` })).body;
-      const { id } = (
-        await cto.post<KeyResultDetail>(`/api/okr/objectives/${objective.id}/key-results`, { title: 'K', target: 10 })
-      ).body;
+      const objective = bodyOf(
+        await cto.post('/api/okr/objectives', { title: `Race ${tag()}` }),
+        okrOps.objectives.create.reply,
+      );
+      const { id } = bodyOf(
+        await cto.post(`/api/okr/objectives/${objective.id}/key-results`, { title: 'K', target: 10 }),
+        okrOps.createKeyResult.reply,
+      );
       // A key result has no GET of its own: it is read in its objective.
       return { id, path: `/api/okr/key-results/${id}`, read: `/api/okr/objectives/${objective.id}` };
     },
@@ -61,7 +70,7 @@ const KINDS: Kind[] = [
     name: 'initiative',
     entity: 'Initiative',
     create: async (cto) => {
-      const { id } = (await cto.post<Initiative>('/api/initiatives', { title: `Race ${tag()}` })).body;
+      const { id } = bodyOf(await cto.post('/api/initiatives', { title: `Race ${tag()}` }), initiativeOps.create.reply);
       return { id, path: `/api/initiatives/${id}` };
     },
     change: (racer) => ({ title: `Initiative ${racer}` }),
@@ -71,7 +80,7 @@ const KINDS: Kind[] = [
     name: 'decision',
     entity: 'Decision',
     create: async (cto) => {
-      const { id } = (await cto.post<Decision>('/api/decisions', { title: `Race ${tag()}` })).body;
+      const { id } = bodyOf(await cto.post('/api/decisions', { title: `Race ${tag()}` }), decisionOps.create.reply);
       return { id, path: `/api/decisions/${id}` };
     },
     change: (racer) => ({ context: `Context ${racer}` }),
@@ -81,7 +90,10 @@ const KINDS: Kind[] = [
     name: 'metric',
     entity: 'Metric',
     create: async (cto) => {
-      const { id } = (await cto.post<Metric>('/api/metrics', { key: `race.${tag()}`, label: 'Race' })).body;
+      const { id } = bodyOf(
+        await cto.post('/api/metrics', { key: `race.${tag()}`, label: 'Race' }),
+        metricOps.create.reply,
+      );
       return { id, path: `/api/metrics/${id}` };
     },
     change: (racer) => ({ label: `Metric ${racer}` }),
@@ -92,7 +104,7 @@ const KINDS: Kind[] = [
     entity: 'Meeting',
     create: async (cto) => {
       const body = { title: `Race ${tag()}`, when: '2026-12-01T10:00:00Z' };
-      const { id } = (await cto.post<Meeting>('/api/meetings', body)).body;
+      const { id } = bodyOf(await cto.post('/api/meetings', body), meetingOps.create.reply);
       return { id, path: `/api/meetings/${id}` };
     },
     change: (racer) => ({ agenda: `Agenda ${racer}` }),
@@ -102,7 +114,10 @@ const KINDS: Kind[] = [
     name: 'document',
     entity: 'Document',
     create: async (cto) => {
-      const { id } = (await cto.post<PortalDocument>('/api/documents', { title: `Race ${tag()}`, markdown: '' })).body;
+      const { id } = bodyOf(
+        await cto.post('/api/documents', { title: `Race ${tag()}`, markdown: '' }),
+        documentOps.create.reply,
+      );
       return { id, path: `/api/documents/${id}` };
     },
     change: (racer) => ({ markdown: `Text ${racer}` }),
@@ -122,7 +137,10 @@ describe('races: parallel deletes and updates of every record kind', () => {
   /** The audit entries of one record, once `settled` says they are all in. */
   async function entriesOf(entity: string, settled: (entries: AuditEntryView[]) => boolean) {
     const read = async () =>
-      (await admin.get<AuditEntryView[]>(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}&limit=500`)).body;
+      bodyOf(
+        await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(entity)}&limit=500`),
+        auditOps.list.http.reply,
+      );
     await eventually(async () => (settled(await read()) ? true : undefined));
     // Entries arrive asynchronously: give a stray one the time to show before counting.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -165,11 +183,11 @@ describe('races: parallel deletes and updates of every record kind', () => {
     for (let index = 1; index < changes.length; index += 1) {
       expect(changes[index]?.[kind.changedField]?.from).toEqual(changes[index - 1]?.[kind.changedField]?.to);
     }
-    const read = (await cto.get<Record<string, unknown>>(record.read ?? record.path)).body;
-    const final = record.read
-      ? ((read as unknown as ObjectiveDetail).keyResults.find((keyResult) => keyResult.id === record.id) ?? {})
-      : read;
-    expect((final as Record<string, unknown>)[kind.changedField]).toEqual(changes.at(-1)?.[kind.changedField]?.to);
+    const read = await cto.get(record.read ?? record.path);
+    const final: Record<string, unknown> | undefined = record.read
+      ? bodyOf(read, okrOps.objectives.get.reply).keyResults.find((keyResult) => keyResult.id === record.id)
+      : bodyOf(read, z.record(z.string(), z.unknown()));
+    expect(final?.[kind.changedField]).toEqual(changes.at(-1)?.[kind.changedField]?.to);
   });
 
   // The fuzz found it: parallel changes of users' roles deadlocked in PostgreSQL (500) when one
@@ -185,8 +203,7 @@ describe('races: parallel deletes and updates of every record kind', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(RACERS).fill(200));
     for (const { user } of users) {
       type Change = { before: { role: string; active: boolean }; after: { role: string; active: boolean } };
-      const final = (await admin.get<{ id: string; role: string; active: boolean }[]>('/api/admin/users?limit=100'))
-        .body;
+      const final = bodyOf(await admin.get('/api/admin/users?limit=100'), z.array(userSchema));
       const now = final.find((row) => row.id === user.id);
       const entries = await entriesOf(`User:${user.id}`, (list) =>
         list.some((entry) => {

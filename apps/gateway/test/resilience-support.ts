@@ -25,6 +25,7 @@ import {
   type SystemStack,
   type SystemStackOptions,
 } from '@warroom/testing';
+import { z } from 'zod';
 import { checkWrites, type WriteCheck } from './resilience-writes.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support.js';
 
@@ -56,6 +57,9 @@ export function prepareFixture(
   });
 }
 
+/** The parts of a failed answer's body judged below, each as it came. */
+const errorPartsSchema = z.object({ statusCode: z.unknown().optional(), message: z.unknown().optional() });
+
 /**
  * What is wrong with a failed answer, or undefined when it fails cleanly: a 5xx (or exactly
  * `status` when given) whose body is the product's JSON error ({ statusCode, message }) without
@@ -74,7 +78,8 @@ export function uncleanFailure(record: RequestRecord, status?: number): string |
   } catch {
     return 'body is not JSON';
   }
-  const { statusCode, message } = body as { statusCode?: unknown; message?: unknown };
+  const read = errorPartsSchema.safeParse(body);
+  const { statusCode, message } = read.success ? read.data : {};
   if (statusCode !== record.status || typeof message !== 'string' || message.length === 0) {
     return `body is not the product's error: ${record.failure ?? ''}`;
   }

@@ -1,5 +1,6 @@
-import { RECUSED, type Application, type AuditEntryView } from '@warroom/contracts';
-import type { Session } from '@warroom/testing';
+import { applicationOps, applicationSchema, auditOps, RECUSED, type Application } from '@warroom/contracts';
+import { bodyOf, type Session } from '@warroom/testing';
+import { z } from 'zod';
 import { submitApplication } from './applications-support.js';
 import { adminSession, createUser, eventually, readAllPages, signIn } from './support.js';
 
@@ -10,7 +11,7 @@ async function reviewer(admin: Session, role: 'CTO' | 'CEO', name: string): Prom
 
 /** The application as `who` reads it in the review list. */
 async function seenBy(who: Session, id: string): Promise<Application> {
-  const list = await readAllPages<Application>(who, '/api/applications?limit=500&status=UNDER_REVIEW');
+  const list = await readAllPages(who, '/api/applications?limit=500&status=UNDER_REVIEW', applicationSchema);
   const found = list.items.find((application) => application.id === id);
   if (!found) throw new Error(`application ${id} is not in the list`);
   return found;
@@ -29,15 +30,17 @@ describe('PRODUCT.md section 11: review a committee trusts', () => {
     const bob = await reviewer(admin, 'CEO', 'Bob Reviewer');
     const id = await underReview(admin);
 
-    const voted = await ann.session.post<Application>(`/api/applications/${id}/vote`, {
+    const voted = await ann.session.post(`/api/applications/${id}/vote`, {
       vote: 'REJECT',
       reason: 'Not a CTO yet',
     });
     expect(voted.status).toBe(200);
 
     // Bob has not voted: the count, and nothing else of Ann's vote, anywhere in the answer.
-    const before = await bob.session.get<Application[]>('/api/applications?limit=500&status=UNDER_REVIEW');
-    const blind = before.body.find((application) => application.id === id);
+    const before = await bob.session.get('/api/applications?limit=500&status=UNDER_REVIEW');
+    // Each card as it came (nothing of it dropped by a schema), so that what it must not carry is seen.
+    const cards = bodyOf(before, z.array(z.looseObject({ id: z.string() })));
+    const blind = cards.find((application) => application.id === id);
     expect(blind).toMatchObject({
       votes: [],
       voteTally: { approve: null, reject: null, total: 1 },
@@ -49,13 +52,16 @@ describe('PRODUCT.md section 11: review a committee trusts', () => {
     expect(ownCard).not.toContain('REJECT');
     expect(ownCard).not.toContain(ann.id);
 
-    const afterVote = await bob.session.post<Application>(`/api/applications/${id}/vote`, {
-      vote: 'APPROVE',
-      reason: 'Ready now',
-    });
-    expect(afterVote.body.voteTally).toEqual({ approve: 1, reject: 1, total: 2 });
-    expect(afterVote.body.myVote).toBe('APPROVE');
-    expect(afterVote.body.votes.map(({ voter, vote, reason }) => ({ voter, vote, reason }))).toEqual([
+    const afterVote = bodyOf(
+      await bob.session.post(`/api/applications/${id}/vote`, {
+        vote: 'APPROVE',
+        reason: 'Ready now',
+      }),
+      applicationOps.vote.reply,
+    );
+    expect(afterVote.voteTally).toEqual({ approve: 1, reject: 1, total: 2 });
+    expect(afterVote.myVote).toBe('APPROVE');
+    expect(afterVote.votes.map(({ voter, vote, reason }) => ({ voter, vote, reason }))).toEqual([
       { voter: { id: ann.id, name: 'Ann Reviewer' }, vote: 'REJECT', reason: 'Not a CTO yet' },
       { voter: { id: bob.id, name: 'Bob Reviewer' }, vote: 'APPROVE', reason: 'Ready now' },
     ]);
@@ -75,7 +81,7 @@ describe('PRODUCT.md section 11: review a committee trusts', () => {
     await cat.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE', reason: 'Yes' });
     await ann.session.post(`/api/applications/${id}/vote`, { vote: 'REJECT' });
 
-    const recused = await ann.session.post<Application>(`/api/applications/${id}/recuse`, {
+    const recused = await ann.session.post(`/api/applications/${id}/recuse`, {
       reason: 'A former colleague',
     });
     expect(recused.status).toBe(200);
@@ -85,35 +91,37 @@ describe('PRODUCT.md section 11: review a committee trusts', () => {
       voteTally: { approve: 1, reject: 0, total: 1 },
       recusals: [{ reviewer: { id: ann.id, name: 'Ann Recuser' }, reason: 'A former colleague' }],
     });
-    expect(recused.body.votes.map((vote) => vote.voter.id)).toEqual([cat.id]);
+    expect(bodyOf(recused, applicationOps.recuse.reply).votes.map((vote) => vote.voter.id)).toEqual([cat.id]);
 
     const refused = await ann.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ statusCode: 409, message: RECUSED });
 
     // Recusing again changes nothing.
-    const again = await ann.session.post<Application>(`/api/applications/${id}/recuse`, { reason: 'Other words' });
-    expect(again.body.recusals).toHaveLength(1);
+    const again = await ann.session.post(`/api/applications/${id}/recuse`, { reason: 'Other words' });
+    expect(bodyOf(again, applicationOps.recuse.reply).recusals).toHaveLength(1);
 
     // Everyone sees the recusal; the tally does not count the withdrawn vote.
     const asCat = await seenBy(cat.session, id);
     expect(asCat.recusals.map((r) => r.reviewer.name)).toEqual(['Ann Recuser']);
     expect(asCat.voteTally.total).toBe(1);
 
-    const undone = await ann.session.delete<Application>(`/api/applications/${id}/recuse`);
+    const undone = await ann.session.delete(`/api/applications/${id}/recuse`);
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ recused: false, recusals: [], myVote: null, votes: [] });
-    expect(undone.body.voteTally).toEqual({ approve: null, reject: null, total: 1 });
-    const revoted = await ann.session.post<Application>(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
+    expect(bodyOf(undone, applicationOps.withdrawRecusal.reply).voteTally).toEqual({
+      approve: null,
+      reject: null,
+      total: 1,
+    });
+    const revoted = await ann.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
     expect(revoted.status).toBe(200);
-    expect(revoted.body.voteTally).toEqual({ approve: 2, reject: 0, total: 2 });
+    expect(bodyOf(revoted, applicationOps.vote.reply).voteTally).toEqual({ approve: 2, reject: 0, total: 2 });
 
     // Recusal and its undo are audited, once each.
     const entries = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(
-        `/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`,
-      );
-      const actions = page.body.map((entry) => entry.action);
+      const page = await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(`Application:${id}`)}`);
+      const actions = bodyOf(page, auditOps.list.http.reply).map((entry) => entry.action);
       return actions.includes('application.recusal_withdrawn') ? actions : undefined;
     });
     expect(entries.filter((action) => action === 'application.recused')).toHaveLength(1);
@@ -124,9 +132,10 @@ describe('PRODUCT.md section 11: review a committee trusts', () => {
     const admin = await adminSession();
     const dan = await reviewer(admin, 'CEO', 'Dan Queue');
     const count = async () => {
-      const page = await dan.session.get<Application[]>('/api/applications?needsMyVote=true&limit=500');
+      const page = await dan.session.get('/api/applications?needsMyVote=true&limit=500');
       expect(page.status).toBe(200);
-      return { total: Number(page.headers.get('x-total-count')), ids: page.body.map((a) => a.id) };
+      const ids = bodyOf(page, z.array(applicationSchema)).map((a) => a.id);
+      return { total: Number(page.headers.get('x-total-count')), ids };
     };
     const start = await count();
     expect(start.ids.length).toBe(Math.min(start.total, 500));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, linkToken, MailInbox, session, type ApiResponse } from '@warroom/testing';
-import type { AuditEntryView, Invitation } from '@warroom/contracts';
+import { api, bodyOf, linkToken, MailInbox, session, type ApiResponse } from '@warroom/testing';
+import { auditOps, invitationOps } from '@warroom/contracts';
 import { adminSession, createUser, fromAddress, signIn, eventually, uniqueEmail } from './support.js';
 
 function logsOfTheStack(): string[] {
@@ -32,10 +32,8 @@ describe('no password, hash or token in answers, logs or events', () => {
     answers.push(await admin.get('/api/admin/users'));
 
     const entries = await eventually(async () => {
-      const page = await admin.get<AuditEntryView[]>(
-        `/api/admin/audit-logs?entity=${encodeURIComponent(`User:${user.user.id}`)}`,
-      );
-      const actions = page.body.map((e) => e.action);
+      const page = await admin.get(`/api/admin/audit-logs?entity=${encodeURIComponent(`User:${user.user.id}`)}`);
+      const actions = bodyOf(page, auditOps.list.http.reply).map((e) => e.action);
       return ['user.created', 'auth.login', 'auth.login_failed', 'user.password_changed'].every((a) =>
         actions.includes(a),
       )
@@ -61,10 +59,11 @@ describe('no password, hash or token in answers, logs or events', () => {
     const inbox = new MailInbox();
     const admin = await adminSession();
     const email = uniqueEmail('secret-invitee');
-    const invitation = await admin.post<Invitation>('/api/admin/invitations', { email, role: 'CTO' });
+    const invitation = await admin.post('/api/admin/invitations', { email, role: 'CTO' });
     const answers: ApiResponse[] = [invitation];
+    const invitationId = bodyOf(invitation, invitationOps.create.reply).id;
     const first = linkToken((await inbox.waitFor(email, 'You are invited to the War Room'))[0] ?? fail(), '/join');
-    answers.push(await admin.post(`/api/admin/invitations/${invitation.body.id}/resend`));
+    answers.push(await admin.post(`/api/admin/invitations/${invitationId}/resend`));
     const second = linkToken(
       (await inbox.waitFor(email, 'You are invited to the War Room', { count: 2 }))[1] ?? fail(),
       '/join',
@@ -83,10 +82,10 @@ describe('no password, hash or token in answers, logs or events', () => {
     answers.push(await admin.get('/api/admin/invitations?limit=500'));
     answers.push(
       await eventually(async () => {
-        const page = await admin.get<AuditEntryView[]>(
-          `/api/admin/audit-logs?entity=${encodeURIComponent(`Invitation:${invitation.body.id}`)}`,
+        const page = await admin.get(
+          `/api/admin/audit-logs?entity=${encodeURIComponent(`Invitation:${invitationId}`)}`,
         );
-        const actions = page.body.map((entry) => entry.action);
+        const actions = bodyOf(page, auditOps.list.http.reply).map((entry) => entry.action);
         return ['invitation.created', 'invitation.resent', 'invitation.accepted'].every((a) => actions.includes(a))
           ? page
           : undefined;

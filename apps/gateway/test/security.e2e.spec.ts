@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Parser } from 'commonmark';
-import { api, type ApiResponse, applicationBody } from '@warroom/testing';
+import { api, type ApiResponse, applicationBody, bodyOf } from '@warroom/testing';
+import { applicationOps, gatewayOps } from '@warroom/contracts';
+import { z } from 'zod';
 import { inPool } from './fuzz-support.js';
 import { adminSession, createUser, fromAddress, uniqueEmail } from './support.js';
 
@@ -27,8 +29,13 @@ async function login(email: string, password: string, headers: Record<string, st
   });
 }
 
-async function meWith(token: string): Promise<ApiResponse<{ user?: { email: string } }>> {
+async function meWith(token: string): Promise<ApiResponse> {
   return api('/api/auth/me', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+}
+
+/** The email of the user `me` answers with this token. */
+async function emailWith(token: string): Promise<string> {
+  return bodyOf(await meWith(token), gatewayOps.me.reply).user.email;
 }
 
 describe('security headers on every kind of answer', () => {
@@ -117,7 +124,7 @@ describe('session fixation', () => {
     expect(issued).not.toBe('');
     expect(issued).not.toBe(planted);
     expect((await meWith(planted)).status).toBe(401);
-    expect((await meWith(issued)).body.user?.email).toBe(victim.email);
+    expect(await emailWith(issued)).toBe(victim.email);
   });
 
   it('does not lift a planted valid session to the account that logs in over it', async () => {
@@ -130,8 +137,8 @@ describe('session fixation', () => {
     const victimToken = cookieValue(sessionCookie(response));
     expect(victimToken).not.toBe(attackerToken);
     // The attacker's token is still the attacker's, nothing more.
-    expect((await meWith(attackerToken)).body.user?.email).toBe(attacker.email);
-    expect((await meWith(victimToken)).body.user?.email).toBe(victim.email);
+    expect(await emailWith(attackerToken)).toBe(attacker.email);
+    expect(await emailWith(victimToken)).toBe(victim.email);
   });
 
   it('gives a new token at a second login; the older one lives on until it is logged out (PRODUCT.md section 4)', async () => {
@@ -232,13 +239,13 @@ describe('application ids', () => {
       Array.from({ length: 200 }, (_, i) => i),
       8,
       async () => {
-        const response = await api<{ id: string }>('/api/applications/submit', {
+        const response = await api('/api/applications/submit', {
           method: 'POST',
           json: applicationBody(),
           headers: fromAddress(),
         });
         expect(response.status).toBe(201);
-        ids.push(response.body.id);
+        ids.push(bodyOf(response, applicationOps.submit.reply).id);
       },
     );
     expect(new Set(ids).size).toBe(200);
@@ -330,16 +337,18 @@ describe('exports keep what users typed from acting on the reader', () => {
     const created: { key: string; label: string; unit: string }[] = [];
     for (const [i, label] of labels.entries()) {
       const key = `sec.${tag}.${i}`;
-      const response = await admin.post<{ id: string; label: string; unit: string }>('/api/metrics', {
+      const response = await admin.post('/api/metrics', {
         key,
         label,
         unit: '-u,"x"',
         target: -5,
       });
       expect(response.status).toBe(201);
-      expect((await admin.post(`/api/metrics/${response.body.id}/points`, { value: -1.5 })).status).toBe(201);
+      // The contract's unit may be null; this metric was given one.
+      const metric = bodyOf(response, z.object({ id: z.string(), label: z.string(), unit: z.string() }));
+      expect((await admin.post(`/api/metrics/${metric.id}/points`, { value: -1.5 })).status).toBe(201);
       // As stored: the API trims text, so a leading tab or CR never reaches the file.
-      created.push({ key, label: response.body.label, unit: response.body.unit });
+      created.push({ key, label: metric.label, unit: metric.unit });
     }
     const cell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 

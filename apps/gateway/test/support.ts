@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { session, type ApiResponse, type Session } from '@warroom/testing';
-import type { Role, User } from '@warroom/contracts';
+import { bodyOf, session, type ApiResponse, type Session } from '@warroom/testing';
+import { identityOps, type Role, type User } from '@warroom/contracts';
+import { z } from 'zod';
 
 export const ADMIN_EMAIL = 'admin@warroom.local';
 export const ADMIN_PASSWORD = 'warroom-admin';
@@ -25,9 +26,10 @@ export async function createUser(
 ): Promise<TestUser> {
   const email = uniqueEmail(role.toLowerCase());
   const password = `pw-${randomUUID()}`;
-  const response = await admin.post<User>('/api/admin/users', { email, password, role, name });
+  const response = await admin.post('/api/admin/users', { email, password, role, name });
   if (response.status !== 201) throw new Error(`creating a ${role} failed: ${response.status} ${response.text}`);
-  return { user: response.body, email, password };
+  // Strict: the answer is the user and nothing else (no password, no hash), as the tests read it.
+  return { user: bodyOf(response, identityOps.createUser.reply.strict()), email, password };
 }
 
 export async function signIn(user: TestUser): Promise<Session> {
@@ -44,11 +46,16 @@ export async function writerAndMember(role: Role): Promise<{ account: TestUser; 
   return { account, writer, member: await signIn(await createUser(admin, 'MEMBER')) };
 }
 
-/** POSTs `body` to `path` as `client`; the record must be created (201), and it is the answer. */
-export async function created<T>(client: Session, path: string, body: Record<string, unknown>): Promise<T> {
-  const response = await client.post<T>(path, body);
+/** POSTs `body` to `path` as `client`; the record must be created (201), and it is the answer, read as `reply`. */
+export async function created<S extends z.ZodType>(
+  client: Session,
+  path: string,
+  body: Record<string, unknown>,
+  reply: S,
+): Promise<z.output<S>> {
+  const response = await client.post(path, body);
   expect(response.status).toBe(201);
-  return response.body;
+  return bodyOf(response, reply);
 }
 
 /** A client address of its own (the test stack trusts X-Forwarded-For), so throttles do not collide. */
@@ -71,20 +78,24 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
   }
 }
 
-/** Every item of a list, page by page through its `Link: <…>; rel="next"` headers, with each page's answer. */
-export async function readAllPages<T>(
+/**
+ * Every item of a list, page by page through its `Link: <…>; rel="next"` headers, each read as
+ * `item` (a page is the JSON array of its items), with each page's answer.
+ */
+export async function readAllPages<S extends z.ZodType>(
   client: Session,
   first: string,
-): Promise<{ items: T[]; total: number; pages: ApiResponse<T[]>[] }> {
-  const items: T[] = [];
-  const pages: ApiResponse<T[]>[] = [];
+  item: S,
+): Promise<{ items: z.output<S>[]; total: number; pages: ApiResponse[] }> {
+  const items: z.output<S>[] = [];
+  const pages: ApiResponse[] = [];
   let total = -1;
   for (let path: string | undefined = first; path;) {
-    const page: ApiResponse<T[]> = await client.get<T[]>(path);
+    const page: ApiResponse = await client.get(path);
     pages.push(page);
     if (page.status !== 200) break;
     total = Number(page.headers.get('x-total-count'));
-    items.push(...page.body);
+    items.push(...bodyOf(page, z.array(item)));
     path = /<([^>]+)>;\s*rel="next"/.exec(page.headers.get('link') ?? '')?.[1];
   }
   return { items, total, pages };

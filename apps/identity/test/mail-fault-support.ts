@@ -7,11 +7,12 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { EVENTS_STREAM, MAIL_CONSUMER, MAILED_EVENT_TYPES } from '@warroom/contracts';
+import { applicationOps, EVENTS_STREAM, MAIL_CONSUMER, MAILED_EVENT_TYPES } from '@warroom/contracts';
 import { typedConsumerName } from '@warroom/messaging';
 import {
   api,
   applicationBody,
+  bodyOf,
   machineInfo,
   percentile,
   randomClientAddress,
@@ -126,7 +127,7 @@ export async function submitApplications(
 ): Promise<Applicant[]> {
   return inPool(Array.from({ length: count }), concurrency, async (_, i) => {
     const email = `mail-fault-${tag}-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const answer = await api<{ id: string }>('/api/applications/submit', {
+    const answer = await api('/api/applications/submit', {
       baseUrl,
       method: 'POST',
       json: applicationBody({ applicantEmail: email }),
@@ -134,7 +135,11 @@ export async function submitApplications(
       signal: AbortSignal.timeout(20_000),
     });
     if (answer.status !== 201) throw new Error(`submitting an application: ${answer.status} ${answer.text}`);
-    return { id: answer.body.id, email, decision: DECISIONS[i % DECISIONS.length] as Decision };
+    return {
+      id: bodyOf(answer, applicationOps.submit.reply).id,
+      email,
+      decision: DECISIONS[i % DECISIONS.length] as Decision,
+    };
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { z } from 'zod';
 import { toast } from './support/antd';
 import { apiAs } from './support/api';
 import { DEFAULT_ADMIN } from './support/data';
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
   const admin = await apiAs(DEFAULT_ADMIN);
   try {
     for (const path of PORTAL_LISTS) {
-      const records = await listOf<unknown>(admin, path);
+      const records = await listOf(admin, path, z.unknown());
       expect(records, `${path} must be empty: these checks need a fresh stack`).toHaveLength(0);
     }
   } finally {

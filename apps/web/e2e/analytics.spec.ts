@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { ApplicationAnalytics, ApplicationStatus } from '@warroom/contracts';
-import { apiAs, setApplicationStatus, submitApplication } from './support/api';
+import { applicationOps, type ApplicationStatus } from '@warroom/contracts';
+import { apiAs, replyOf, setApplicationStatus, submitApplication } from './support/api';
 import { applicationFor, DEFAULT_ADMIN, unique } from './support/data';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
@@ -20,7 +20,7 @@ test('analytics shows the cards, both charts, the lists and pipeline health', as
     const id = await submitApplication(admin, applicationFor(`Analytics ${seed.status} ${unique()}`, seed));
     if (seed.status !== 'SUBMITTED') await setApplicationStatus(admin, id, seed.status, 'Seeded for analytics.');
   }
-  const figures = (await (await admin.get('/api/applications/analytics')).json()) as ApplicationAnalytics;
+  const figures = await replyOf(await admin.get('/api/applications/analytics'), applicationOps.analytics.reply);
   await admin.dispose();
 
   await signIn(page, DEFAULT_ADMIN);

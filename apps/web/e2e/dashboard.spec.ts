@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Decision, DecisionSummary, Initiative, Metric, Objective } from '@warroom/contracts';
-import { apiAs } from './support/api';
+import {
+  decisionOps,
+  decisionSummarySchema,
+  initiativeSchema,
+  metricOps,
+  objectiveSchema,
+  type Initiative,
+  type Objective,
+} from '@warroom/contracts';
+import { apiAs, replyOf } from './support/api';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { allOf, createInitiative, createObjective, totalOf } from './support/portal-records';
 import { saveScreenshot } from './support/screenshots';
@@ -49,9 +57,9 @@ type Figures = {
 
 /** The dashboard's figures worked out from every record of the lists, read page after page. */
 async function figuresOf(api: APIRequestContext): Promise<Figures> {
-  const objectives = await allOf<Objective>(api, '/api/okr/objectives');
-  const initiatives = await allOf<Initiative>(api, '/api/initiatives');
-  const decisions = await allOf<DecisionSummary>(api, '/api/decisions');
+  const objectives = await allOf(api, '/api/okr/objectives', objectiveSchema);
+  const initiatives = await allOf(api, '/api/initiatives', initiativeSchema);
+  const decisions = await allOf(api, '/api/decisions', decisionSummarySchema);
   const rag = (value: Initiative['rag']) => initiatives.filter((i) => i.rag === value).length;
   return {
     objectives: objectives.length,
@@ -103,17 +111,17 @@ test('the dashboard counts the records it is given and lists OKRs needing attent
     data: { title: `Adopt PostgreSQL logical replication ${suffix}`, status: 'PROPOSED' },
   });
   expect(proposed.status(), await proposed.text()).toBe(201);
-  const pending = (await proposed.json()) as Decision;
+  const pending = await replyOf(proposed, decisionOps.create.reply);
   const accepted = await admin.post('/api/decisions', {
     data: { title: `Use NATS for events ${suffix}`, status: 'ACCEPTED' },
   });
   expect(accepted.status(), await accepted.text()).toBe(201);
-  const done = (await accepted.json()) as Decision;
+  const done = await replyOf(accepted, decisionOps.create.reply);
   const metricResponse = await admin.post('/api/metrics', {
     data: { key: `mrr-${suffix}`, label: 'MRR', unit: 'USD' },
   });
   expect(metricResponse.status(), await metricResponse.text()).toBe(201);
-  const metric = (await metricResponse.json()) as Metric;
+  const metric = await replyOf(metricResponse, metricOps.create.reply);
 
   // What these records add: two objectives (one behind), a red and an amber initiative, one
   // pending decision (the accepted one is not), one metric; and the lists agree.

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Metric, MetricSummary } from '@warroom/contracts';
+import { metricOps, metricSummarySchema } from '@warroom/contracts';
+import { z } from 'zod';
 import { toast, typeDate } from './support/antd';
-import { apiAs, createUser } from './support/api';
+import { apiAs, createUser, replyOf } from './support/api';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { createMetric } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
@@ -122,10 +123,12 @@ test('a metric made in the UI: points, table, chart, then the CSV export', async
   expect(lines[0]).toBe('metric_key,metric_label,unit,target,timestamp,value');
   // The list carries each metric's point count and its earliest and latest point; the detail its points.
   const admin = await apiAs(DEFAULT_ADMIN);
-  const summary = ((await (await admin.get('/api/metrics')).json()) as MetricSummary[]).find((m) => m.key === key);
+  const summary = (await replyOf(await admin.get('/api/metrics'), z.array(metricSummarySchema))).find(
+    (m) => m.key === key,
+  );
   expect(summary?.pointCount).toBe(3);
   expect(summary?.points).toHaveLength(2);
-  const metric = (await (await admin.get(`/api/metrics/${summary?.id}`)).json()) as Metric;
+  const metric = await replyOf(await admin.get(`/api/metrics/${summary?.id}`), metricOps.get.reply);
   await admin.dispose();
   expect(metric.points).toHaveLength(3);
   const ours = lines.filter((line) => line.startsWith(`${key},`));

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { Decision, Metric, PortalDocument } from '@warroom/contracts';
+import { decisionSummarySchema, documentSchema, metricSummarySchema } from '@warroom/contracts';
 import { apiAs } from './support/api';
 import { DEFAULT_ADMIN } from './support/data';
 import { createDocument } from './support/portal';
@@ -28,9 +28,9 @@ const PUBLIC_SHOTS: readonly Shot[] = [
 async function portalShots(): Promise<Shot[]> {
   const admin = await apiAs(DEFAULT_ADMIN);
   const objective = await seedShowcase(admin);
-  const [decision] = await listOf<Decision>(admin, '/api/decisions');
-  const [metric] = await listOf<Metric>(admin, '/api/metrics');
-  const [document] = await listOf<PortalDocument>(admin, '/api/documents');
+  const [decision] = await listOf(admin, '/api/decisions', decisionSummarySchema);
+  const [metric] = await listOf(admin, '/api/metrics', metricSummarySchema);
+  const [document] = await listOf(admin, '/api/documents', documentSchema);
   const shown =
     document ??
     (await createDocument(admin, { title: 'Incident review template', markdown: '## Timeline\n\n## Causes' }));

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { api, session } from './http.js';
+import { z } from 'zod';
+import { api, bodyOf, session } from './http.js';
 
 describe('api() and session()', () => {
   let server: Server;
@@ -39,7 +40,7 @@ describe('api() and session()', () => {
   });
 
   it('api() sends JSON and parses JSON answers; other bodies stay text', async () => {
-    const login = await api<{ received: unknown; type: string }>('/api/auth/login', {
+    const login = await api('/api/auth/login', {
       baseUrl,
       method: 'POST',
       json: { a: 1 },
@@ -56,14 +57,22 @@ describe('api() and session()', () => {
     expect((await s.get('/api/auth/me')).status).toBe(401);
     await s.login('admin@warroom.local', 'secret-password');
     expect(s.cookieHeader()).toBe('sid=abc123; theme=dark');
-    const me = await s.get<{ cookie: string }>('/api/auth/me');
+    const me = await s.get('/api/auth/me');
     expect(me.status).toBe(200);
-    expect(me.body.cookie).toBe('sid=abc123; theme=dark');
+    expect(bodyOf(me, z.object({ cookie: z.string() })).cookie).toBe('sid=abc123; theme=dark');
     await s.post('/api/auth/logout');
     expect([...s.cookies.keys()]).toEqual(['theme']);
     expect((await s.get('/api/auth/me')).status).toBe(401);
     s.setCookie('sid', 'abc123');
     expect((await s.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('bodyOf() answers the body its schema reads, and says why a body does not match', async () => {
+    const login = await api('/api/auth/login', { baseUrl, method: 'POST', json: { a: 1 } });
+    expect(bodyOf(login, z.object({ type: z.string() }))).toEqual({ type: 'application/json' });
+    expect(() => bodyOf(login, z.object({ type: z.number() }))).toThrow(
+      /the 201 reply does not match its schema \(type: .+\); it was: \{"received"/,
+    );
   });
 
   it('api() without WARROOM_URL says how to get one', async () => {

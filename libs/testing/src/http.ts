@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** The gateway base URL of this test run (env WARROOM_URL, set by the jest global setup). */
 export function warroomUrl(): string {
   const url = process.env.WARROOM_URL;
@@ -18,17 +20,17 @@ export type ApiInit = {
   readonly baseUrl?: string;
 } & Omit<RequestInit, 'body' | 'headers'>;
 
-export type ApiResponse<T = unknown> = {
+export type ApiResponse = {
   readonly status: number;
   readonly headers: Headers;
-  /** The parsed body when the answer is JSON, else null. */
-  readonly body: T;
+  /** The parsed body when the answer is JSON, else null; read it with `bodyOf(response, schema)`. */
+  readonly body: unknown;
   /** The raw body. */
   readonly text: string;
 };
 
 /** fetch against WARROOM_URL: `await api('/api/health')` → `{ status, headers, body, text }`. */
-export async function api<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
+export async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {
   const { json, baseUrl, headers: given, body: rawBody, ...rest } = init;
   const headers = new Headers(given);
   let body = rawBody;
@@ -52,17 +54,41 @@ export async function api<T = unknown>(path: string, init: ApiInit = {}): Promis
       parsed = null;
     }
   }
-  return { status: response.status, headers: response.headers, body: parsed as T, text };
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** A list's items fail alike: the first few say why. */
+const ISSUES_NAMED_MAX = 10;
+
+/**
+ * A reply's body read against its schema (the contract's, or a test's own for a part of it), e.g.
+ * `bodyOf(await cto.get(path), decisionOps.get.reply)`. A body that does not match fails the test
+ * with the status, what did not match and the start of the raw body.
+ */
+export function bodyOf<S extends z.ZodType>(
+  response: Pick<ApiResponse, 'status' | 'body' | 'text'>,
+  schema: S,
+): z.output<S> {
+  const parsed = schema.safeParse(response.body);
+  if (parsed.success) return parsed.data;
+  const { issues } = parsed.error;
+  const named = issues
+    .slice(0, ISSUES_NAMED_MAX)
+    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(body)'}: ${issue.message}`);
+  if (issues.length > ISSUES_NAMED_MAX) named.push(`and ${issues.length - ISSUES_NAMED_MAX} more`);
+  throw new Error(
+    `the ${response.status} reply does not match its schema (${named.join('; ')}); it was: ${response.text.slice(0, 300)}`,
+  );
 }
 
 /** A client that keeps the cookies the gateway sets (the session cookie) across requests. */
 export type Session = {
-  request<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
-  get<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
-  post<T = unknown>(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse<T>>;
-  put<T = unknown>(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse<T>>;
-  patch<T = unknown>(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse<T>>;
-  delete<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
+  request(path: string, init?: ApiInit): Promise<ApiResponse>;
+  get(path: string, init?: ApiInit): Promise<ApiResponse>;
+  post(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse>;
+  put(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse>;
+  patch(path: string, json?: unknown, init?: ApiInit): Promise<ApiResponse>;
+  delete(path: string, init?: ApiInit): Promise<ApiResponse>;
   /** POST /api/auth/login; throws unless it answers 2xx. */
   login(email: string, password: string): Promise<ApiResponse>;
   /** The cookies held now, by name. */
@@ -96,18 +122,18 @@ export function session(baseUrl?: string): Session {
   const jar = new Map<string, string>();
   const cookieHeader = (): string => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
-  const request = async <T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> => {
+  const request = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
     const headers: Record<string, string> = { ...init.headers };
     const cookie = cookieHeader();
     if (cookie && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) headers.cookie = cookie;
-    const response = await api<T>(path, { ...init, headers, baseUrl: init.baseUrl ?? baseUrl });
+    const response = await api(path, { ...init, headers, baseUrl: init.baseUrl ?? baseUrl });
     for (const setCookie of response.headers.getSetCookie()) applySetCookie(jar, setCookie);
     return response;
   };
   const withJson =
     (method: string) =>
-    <T = unknown>(path: string, json?: unknown, init: ApiInit = {}) =>
-      request<T>(path, { ...init, method, json });
+    (path: string, json?: unknown, init: ApiInit = {}) =>
+      request(path, { ...init, method, json });
 
   return {
     request,

@@ -1,5 +1,7 @@
-import { type APIRequestContext, expect, request } from '@playwright/test';
-import type { ApplicationStatus, Role, User } from '@warroom/contracts';
+import { type APIRequestContext, type APIResponse, expect, request } from '@playwright/test';
+import { applicationOps, identityOps, type ApplicationStatus, type Role } from '@warroom/contracts';
+import { bodyOf } from '@warroom/testing';
+import type { z } from 'zod';
 import { type ApplicationInput, type Credentials, DEFAULT_ADMIN, unique } from './data';
 
 /** The gateway of this run (set by the global setup). */
@@ -7,6 +9,11 @@ export function warroomUrl(): string {
   const url = process.env.WARROOM_URL;
   if (!url) throw new Error('WARROOM_URL is not set: run the tests with apps/web/playwright.config.ts');
   return url;
+}
+
+/** A reply's JSON read against its schema; one that does not match fails with its status and body. */
+export async function replyOf<S extends z.ZodType>(response: APIResponse, schema: S): Promise<z.output<S>> {
+  return bodyOf({ status: response.status(), body: await response.json(), text: await response.text() }, schema);
 }
 
 /** An API client signed in as `who` (the default admin unless told), cookies kept. */
@@ -29,7 +36,7 @@ export async function createUser(
   const password = `pw-${unique()}`;
   const response = await admin.post('/api/admin/users', { data: { name, email, role, password } });
   expect(response.status(), await response.text()).toBe(201);
-  const user = (await response.json()) as User;
+  const user = await replyOf(response, identityOps.createUser.reply);
   return { id: user.id, email, password, name, role };
 }
 
@@ -37,7 +44,7 @@ export async function createUser(
 export async function submitApplication(api: APIRequestContext, application: ApplicationInput): Promise<string> {
   const response = await api.post('/api/applications/submit', { data: application });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await replyOf(response, applicationOps.submit.reply)).id;
 }
 
 /** PATCH /api/applications/{id}/status as an admin. */

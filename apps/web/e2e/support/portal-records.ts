@@ -1,24 +1,28 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type {
-  CreateInitiativeBody,
-  CreateObjectiveBody,
-  Initiative,
-  KeyResultDetail,
-  ObjectiveDetail,
+import {
+  initiativeOps,
+  okrOps,
+  type CreateInitiativeBody,
+  type CreateObjectiveBody,
+  type Initiative,
+  type KeyResultDetail,
+  type ObjectiveDetail,
 } from '@warroom/contracts';
+import { z } from 'zod';
+import { replyOf } from './api';
 
 /** POST /api/okr/objectives as a writer; the new objective with its key results. */
 export async function createObjective(api: APIRequestContext, body: CreateObjectiveBody): Promise<ObjectiveDetail> {
   const response = await api.post('/api/okr/objectives', { data: body });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ObjectiveDetail;
+  return replyOf(response, okrOps.objectives.create.reply);
 }
 
 /** PATCH /api/okr/key-results/{id} with a new current value: the server records a check-in. */
 export async function checkIn(api: APIRequestContext, keyResultId: string, current: number): Promise<KeyResultDetail> {
   const response = await api.patch(`/api/okr/key-results/${keyResultId}`, { data: { current } });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as KeyResultDetail;
+  return replyOf(response, okrOps.updateKeyResult.reply);
 }
 
 /** POST /api/initiatives as a writer. */
@@ -28,14 +32,18 @@ export async function createInitiative(
 ): Promise<Initiative> {
   const response = await api.post('/api/initiatives', { data: body });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Initiative;
+  return replyOf(response, initiativeOps.create.reply);
 }
 
-/** GET a portal list (e.g. '/api/okr/objectives') as anyone signed in. */
-export async function listOf<T>(api: APIRequestContext, path: string): Promise<T[]> {
+/** GET a portal list (e.g. '/api/okr/objectives') as anyone signed in, each item read as `item`. */
+export async function listOf<S extends z.ZodType>(
+  api: APIRequestContext,
+  path: string,
+  item: S,
+): Promise<z.output<S>[]> {
   const response = await api.get(path);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T[];
+  return replyOf(response, z.array(item));
 }
 
 /** `path` with `params` added to its query string. */
@@ -54,13 +62,17 @@ export async function totalOf(api: APIRequestContext, path: string): Promise<num
   return total;
 }
 
-/** Every record of a list, page after page: each page starts after the records already read. */
-export async function allOf<T>(api: APIRequestContext, path: string): Promise<T[]> {
-  const all: T[] = [];
+/** Every record of a list, page after page, each read as `item`: each page starts after the records already read. */
+export async function allOf<S extends z.ZodType>(
+  api: APIRequestContext,
+  path: string,
+  item: S,
+): Promise<z.output<S>[]> {
+  const all: z.output<S>[] = [];
   for (;;) {
     const response = await api.get(withParams(path, { limit: 500, offset: all.length }));
     expect(response.status(), await response.text()).toBe(200);
-    const page = (await response.json()) as T[];
+    const page = await replyOf(response, z.array(item));
     all.push(...page);
     if (page.length === 0 || all.length >= Number(response.headers()['x-total-count'])) return all;
   }

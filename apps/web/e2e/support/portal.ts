@@ -1,11 +1,27 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { Decision, Meeting, Metric, MetricPoint, PortalDocument } from '@warroom/contracts';
+import {
+  decisionOps,
+  documentOps,
+  meetingOps,
+  metricOps,
+  type Decision,
+  type Meeting,
+  type Metric,
+  type PortalDocument,
+} from '@warroom/contracts';
+import type { z } from 'zod';
+import { replyOf } from './api';
 
-/** POST a portal record through the API (as whoever `api` is signed in as) and answer it. */
-async function post<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
+/** POST a portal record through the API (as whoever `api` is signed in as) and answer it, read as `reply`. */
+async function post<S extends z.ZodType>(
+  api: APIRequestContext,
+  path: string,
+  data: unknown,
+  reply: S,
+): Promise<z.output<S>> {
   const response = await api.post(path, { data });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
+  return replyOf(response, reply);
 }
 
 export type DecisionInput = {
@@ -18,7 +34,7 @@ export type DecisionInput = {
 };
 
 export function createDecision(api: APIRequestContext, input: DecisionInput): Promise<Decision> {
-  return post<Decision>(api, '/api/decisions', input);
+  return post(api, '/api/decisions', input, decisionOps.create.reply);
 }
 
 export type MetricInput = { key: string; label: string; unit?: string; target?: number };
@@ -29,10 +45,10 @@ export async function createMetric(
   input: MetricInput,
   points: readonly (readonly [number, number])[] = [],
 ): Promise<Metric> {
-  const metric = await post<Metric>(api, '/api/metrics', input);
+  const metric = await post(api, '/api/metrics', input, metricOps.create.reply);
   for (const [daysAgo, value] of points) {
     const ts = new Date(Date.now() - daysAgo * 24 * 3600 * 1000).toISOString();
-    await post<MetricPoint>(api, `/api/metrics/${metric.id}/points`, { ts, value });
+    await post(api, `/api/metrics/${metric.id}/points`, { ts, value }, metricOps.addPoint.reply);
   }
   return metric;
 }
@@ -41,14 +57,14 @@ export function createMeeting(
   api: APIRequestContext,
   input: { title: string; when: string; agenda?: string },
 ): Promise<Meeting> {
-  return post<Meeting>(api, '/api/meetings', input);
+  return post(api, '/api/meetings', input, meetingOps.create.reply);
 }
 
 export function createDocument(
   api: APIRequestContext,
   input: { title: string; markdown: string },
 ): Promise<PortalDocument> {
-  return post<PortalDocument>(api, '/api/documents', input);
+  return post(api, '/api/documents', input, documentOps.create.reply);
 }
 
 /** An ISO time `days` from now (negative: in the past), at a round hour. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { CreateInitiativeBody, Objective } from '@warroom/contracts';
+import { objectiveSchema, type CreateInitiativeBody, type Objective } from '@warroom/contracts';
 import { checkIn, createInitiative, createObjective, listOf } from './portal-records';
 
 const REVENUE_OBJECTIVE = 'Grow net revenue retention';
@@ -98,7 +98,9 @@ async function seedObjectives(admin: APIRequestContext): Promise<Objective> {
  * stack (the first caller seeds, later ones find them). Answers the objective with check-ins.
  */
 export async function seedShowcase(admin: APIRequestContext): Promise<Objective> {
-  const existing = (await listOf<Objective>(admin, '/api/okr/objectives')).find((o) => o.title === REVENUE_OBJECTIVE);
+  const existing = (await listOf(admin, '/api/okr/objectives', objectiveSchema)).find(
+    (o) => o.title === REVENUE_OBJECTIVE,
+  );
   if (existing) return existing;
   const revenue = await seedObjectives(admin);
   for (const initiative of INITIATIVES) await createInitiative(admin, initiative);

@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { applicationOps } from '@warroom/contracts';
+import { z } from 'zod';
 import { session, type Session } from '../http.js';
 import { LoadRun } from './load.js';
 import { nextCall, type Call, type OperationKind } from './load-mix.js';
@@ -84,8 +86,9 @@ export async function prepareLoadFixture(baseUrl: string, options: LoadFixtureOp
   const ids = await Promise.all(
     Array.from({ length: reviewable }, async () => {
       const submitted = await postApplication(baseUrl, `reviewable-${randomUUID()}@example.com`);
-      const { id } = (await submitted.json()) as { id: string };
+      const answer: unknown = await submitted.json();
       if (submitted.status !== 201) throw new Error(`seeding an application failed: ${submitted.status}`);
+      const { id } = applicationOps.submit.reply.parse(answer);
       const review = await admin.patch(`/api/applications/${id}/status`, { status: 'UNDER_REVIEW' });
       if (review.status !== 200) throw new Error(`moving ${id} to UNDER_REVIEW failed: ${review.status}`);
       return id;
@@ -128,7 +131,7 @@ async function send(
     const ok = isOk(response);
     let createdId: string | undefined;
     if (ok && (call.kind === 'createObjective' || call.kind === 'submit')) {
-      createdId = (JSON.parse(text) as { id: string }).id;
+      createdId = createdSchema.parse(JSON.parse(text)).id;
       if (call.kind === 'createObjective') client.objectives.push(createdId);
       else client.submitted.push(createdId);
     }
@@ -144,6 +147,9 @@ async function send(
     return { ...base, ms: Date.now() - startedAt, status: 0, contentType: '', failure: (error as Error).message };
   }
 }
+
+/** What the load reads of a new objective or application: its id (a whole objective is not parsed per request). */
+const createdSchema = z.object({ id: z.string() });
 
 export type ClientLoadOptions = {
   /**

@@ -4,6 +4,7 @@
  * that the product answers.
  */
 import { randomUUID } from 'node:crypto';
+import { applicationOps } from '@warroom/contracts';
 import { applicationBody, randomClientAddress } from '../fixtures.js';
 import { LoadRun } from './load.js';
 
@@ -31,7 +32,7 @@ export async function submitOnce(baseUrl: string, timeoutMs = 15_000): Promise<S
       AbortSignal.timeout(timeoutMs),
     );
     const text = await response.text();
-    if (response.status === 201) return { status: 201, id: (JSON.parse(text) as { id: string }).id };
+    if (response.status === 201) return { status: 201, id: applicationOps.submit.reply.parse(JSON.parse(text)).id };
     return { status: response.status, error: text.slice(0, 200) };
   } catch (error) {
     return { status: 0, error: (error as Error).message };
@@ -144,6 +145,8 @@ export type ProductProbe = {
   readonly applicationStatus: string | undefined;
 };
 
+const statusPartSchema = applicationOps.status.reply.pick({ status: true }).partial();
+
 /** Submits one application and reads its public status: the product answering. */
 export async function probeProduct(baseUrl: string): Promise<ProductProbe> {
   const submitted = await submitOnce(baseUrl);
@@ -153,7 +156,8 @@ export async function probeProduct(baseUrl: string): Promise<ProductProbe> {
   const response = await fetch(`${baseUrl}/api/applications/${submitted.id}/status`, {
     signal: AbortSignal.timeout(15_000),
   });
-  const body = (await response.json().catch(() => null)) as { status?: string } | null;
+  // The status alone, if the answer has one (an error answer has none).
+  const body = statusPartSchema.safeParse(await response.json().catch(() => null)).data;
   return {
     id: submitted.id,
     submitStatus: submitted.status,

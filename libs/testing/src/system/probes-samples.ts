@@ -4,6 +4,7 @@
  */
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { z } from 'zod';
 import { heapUsedKb, inboundConnections, openFds, rssKb } from './probes.js';
 import { sqlQuery } from './sql.js';
 import type { SystemStack } from './stack.js';
@@ -19,19 +20,24 @@ export async function pgConnections(system: Pick<SystemStack, 'postgres'>): Prom
   return Object.fromEntries(rows.map((r) => [r.datname, Number(r.n)]));
 }
 
-async function natsMonitor<T>(system: Pick<SystemStack, 'natsMonitorUrl'>, path: string): Promise<T> {
+/** What nats-server's monitoring endpoint answers at `path`, read against `schema`. */
+async function natsMonitor<S extends z.ZodType>(
+  system: Pick<SystemStack, 'natsMonitorUrl'>,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
   const response = await fetch(`${system.natsMonitorUrl}${path}`, { signal: AbortSignal.timeout(5_000) });
-  return (await response.json()) as T;
+  return schema.parse(await response.json());
 }
 
 /** Client connections nats-server holds (its monitoring endpoint's /varz). */
 export async function natsConnections(system: Pick<SystemStack, 'natsMonitorUrl'>): Promise<number> {
-  return (await natsMonitor<{ connections: number }>(system, '/varz')).connections;
+  return (await natsMonitor(system, '/varz', z.object({ connections: z.number() }))).connections;
 }
 
 /** Messages JetStream holds, in every stream (its monitoring endpoint's /jsz). */
 export async function jetStreamMessages(system: Pick<SystemStack, 'natsMonitorUrl'>): Promise<number> {
-  return (await natsMonitor<{ messages: number }>(system, '/jsz')).messages;
+  return (await natsMonitor(system, '/jsz', z.object({ messages: z.number() }))).messages;
 }
 
 export type StreamStats = {

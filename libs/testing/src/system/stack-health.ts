@@ -1,3 +1,4 @@
+import { gatewayOps } from '@warroom/contracts';
 import { poll } from './poll.js';
 
 /** One answer of GET /api/health (status 0: no answer; the gateway is then counted down). */
@@ -12,7 +13,11 @@ export type HealthAnswer = {
 export async function readHealth(baseUrl: string, timeoutMs = 10_000): Promise<HealthAnswer> {
   try {
     const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
-    const body = (await response.json()) as { down?: string[]; checks?: Record<string, string> };
+    // The parts read, each optional: an answer without them still says the gateway answered.
+    const body = gatewayOps.health.reply
+      .pick({ down: true, checks: true })
+      .partial()
+      .parse(await response.json());
     return { status: response.status, down: body.down ?? [], checks: body.checks ?? {}, at: Date.now() };
   } catch {
     return { status: 0, down: ['gateway'], checks: {}, at: Date.now() };
