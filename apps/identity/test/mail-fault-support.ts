@@ -7,8 +7,13 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { applicationOps, EVENTS_STREAM, MAIL_CONSUMER, MAILED_EVENT_TYPES } from '@warroom/contracts';
-import { typedConsumerName } from '@warroom/messaging';
+import {
+  applicationOps,
+  EVENTS_STREAM,
+  MAIL_CONSUMER,
+  MAILED_EVENT_TYPES,
+  typedConsumerName,
+} from '@warroom/contracts';
 import {
   api,
   applicationBody,

@@ -58,3 +58,8 @@ export const MAILED_EVENT_TYPES = [
 
 /** The mail module's durable consumer (one JetStream consumer per mailed event type, named after it). */
 export const MAIL_CONSUMER = 'mail';
+
+/** The durable name of consumer `name`'s share of one event type: `mail-application-status-changed`. */
+export function typedConsumerName(name: string, type: string): string {
+  return `${name}-${type.replace(/[._]/g, '-')}`;
+}

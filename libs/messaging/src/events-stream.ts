@@ -10,7 +10,13 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
-import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, eventEnvelopeSchema, type EventEnvelope } from '@warroom/contracts';
+import {
+  EVENTS_STREAM,
+  EVENTS_SUBJECT_PREFIX,
+  eventEnvelopeSchema,
+  typedConsumerName,
+  type EventEnvelope,
+} from '@warroom/contracts';
 
 /** How long JetStream remembers a message id to drop a republished duplicate. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -110,11 +116,6 @@ export async function consumeEvents(
   await ensureConsumer(await jetstreamManager(nc), name, options, `${EVENTS_SUBJECT_PREFIX}.>`);
   const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, name);
   return consumer.consume({ max_messages: options.batch });
-}
-
-/** The durable name of consumer `name`'s share of one event type: `mail-application-status-changed`. */
-export function typedConsumerName(name: string, type: string): string {
-  return `${name}-${type.replace(/[._]/g, '-')}`;
 }
 
 /** The messages of several consumers as one stream. */

@@ -1,5 +1,6 @@
 import { headers as natsHeaders, RequestError, TimeoutError, type NatsConnection } from '@nats-io/transport-node';
 import { DomainError, ErrorCode, rpcErrorSchema } from '@warroom/contracts';
+import { z } from 'zod';
 
 export type NatsRequestOptions = {
   /** NATS headers (the request id, an idempotency key). */
@@ -8,7 +9,8 @@ export type NatsRequestOptions = {
 };
 
 /** What a Nest NATS server answers: the handler's value, or the error it raised. */
-type NestAnswer = { err?: unknown; response?: unknown };
+const nestAnswerSchema = z.object({ err: z.unknown().optional(), response: z.unknown().optional() });
+type NestAnswer = z.infer<typeof nestAnswerSchema>;
 
 let sequence = 0;
 
@@ -37,7 +39,7 @@ export async function requestOverNats(
       timeout: options.timeoutMs,
       headers,
     });
-    answer = message.json<NestAnswer>();
+    answer = nestAnswerSchema.parse(message.json());
   } catch (error) {
     throw new DomainError(
       ErrorCode.Unavailable,

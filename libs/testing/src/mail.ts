@@ -1,7 +1,6 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { EVENTS_STREAM, MAIL_CONSUMER, MAILED_EVENT_TYPES } from '@warroom/contracts';
-import { typedConsumerName } from '@warroom/messaging';
+import { EVENTS_STREAM, MAIL_CONSUMER, MAILED_EVENT_TYPES, typedConsumerName } from '@warroom/contracts';
 import { z } from 'zod';
 
 /** An email as the mail catcher (maildev) keeps it. */

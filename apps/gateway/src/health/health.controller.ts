@@ -14,9 +14,7 @@ export class HealthController {
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const answers = await Promise.all(
       SERVICE_NAMES.map((service) =>
-        (this.services.health(service, Subjects[service].health, HEALTH_TIMEOUT_MS) as Promise<ServiceHealth>).catch(
-          () => null,
-        ),
+        this.services.health(service, Subjects[service].health, HEALTH_TIMEOUT_MS).catch(() => null),
       ),
     );
     const checks: Record<string, 'up' | 'down'> = { gateway: 'up' };

@@ -9,7 +9,9 @@ import {
   type OperationInput,
   type OperationReply,
   type OperationSpec,
+  type ServiceHealth,
   type ServiceName,
+  serviceHealthSchema,
 } from '@warroom/contracts';
 import { requestOverNats } from '@warroom/messaging';
 import { currentRequestId } from '@warroom/observability';
@@ -126,9 +128,9 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** A service's health subject, which is not an operation of the API. */
-  health(service: ServiceName, subject: string, timeoutMs: number): Promise<unknown> {
-    return this.sendRaw(service, subject, {}, undefined, timeoutMs);
+  /** A service's health subject, which is not an operation of the API: its answer read against its schema. */
+  async health(service: ServiceName, subject: string, timeoutMs: number): Promise<ServiceHealth> {
+    return serviceHealthSchema.parse(await this.sendRaw(service, subject, {}, undefined, timeoutMs));
   }
 
   /** One try; the reply is parsed against the declaration (the gateway's edge with the service). */
