@@ -1,5 +1,5 @@
 /**
- * Growth: the analytics and audit-log reads at two data sizes. Each is timed end to end
+ * Growth: the analytics, audit-log and review reads at two (or three) data sizes. Each is timed end to end
  * (sequential HTTP requests through the gateway) and in the database (EXPLAIN ANALYZE of
  * the exact SQL the service runs, from pg_stat_statements), and its plan is saved.
  */
@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { countRows, rowsOf, withDb, type Db } from './db.ts';
 import { sequential, sequentialResultSchema } from './http.ts';
 import { round } from './round.ts';
+import { statusPath } from './reads.ts';
+import { keysetCursorOf } from '@warroom/contracts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -67,6 +69,36 @@ export const GROWTH_PATHS = {
 } as const;
 export type GrowthPathName = keyof typeof GROWTH_PATHS;
 
+/** The reads of the applications themselves (issue 19), whose paths depend on the data. */
+export type ApplicationReadName = 'status' | 'reviewFirstPage' | 'reviewDeepestPage';
+export type GrowthReadName = GrowthPathName | ApplicationReadName;
+
+const REVIEW_PAGE = 50;
+const idRow = z.object({ id: z.string() });
+const positionRow = z.object({ id: z.string(), submitted_at: z.date() });
+
+/**
+ * The paths of the applications' reads at this size: one application's status, the review
+ * list's first page, and its deepest page, asked by its keyset cursor as the Link header of the
+ * page before would give it (the oldest 50 applications).
+ */
+async function applicationReadPaths(db: Db): Promise<Record<ApplicationReadName, string>> {
+  const [any] = await rowsOf(db, 'select id from applications order by id limit 1', idRow);
+  const [beforeLast] = await rowsOf(
+    db,
+    'select id, submitted_at from applications order by submitted_at asc, id asc offset $1 limit 1',
+    positionRow,
+    [REVIEW_PAGE],
+  );
+  if (!any || !beforeLast) throw new Error(`growth: fewer than ${REVIEW_PAGE + 1} applications to read`);
+  const after = keysetCursorOf(beforeLast.submitted_at, beforeLast.id);
+  return {
+    status: statusPath(any.id),
+    reviewFirstPage: `/api/applications?limit=${REVIEW_PAGE}`,
+    reviewDeepestPage: `/api/applications?limit=${REVIEW_PAGE}&after=${encodeURIComponent(after)}`,
+  };
+}
+
 const planRow = z.object({ 'QUERY PLAN': z.string() });
 
 async function explain(
@@ -101,6 +133,10 @@ export const growthResultSchema = z.object({
     auditByAction: sequentialResultSchema,
     auditByEntityKind: sequentialResultSchema,
     auditByRareEntityKind: sequentialResultSchema,
+    // Since issue 19 (earlier results have none).
+    status: sequentialResultSchema.optional(),
+    reviewFirstPage: sequentialResultSchema.optional(),
+    reviewDeepestPage: sequentialResultSchema.optional(),
   }),
 });
 export type GrowthResult = z.infer<typeof growthResultSchema>;
@@ -156,11 +192,24 @@ export async function measureGrowth({
   const auditByAction = await timed(GROWTH_PATHS.auditByAction);
   const auditByEntityKind = await timed(GROWTH_PATHS.auditByEntityKind);
   const auditByRareEntityKind = await timed(GROWTH_PATHS.auditByRareEntityKind);
+  const paths = await withDb(urlFor(`${prefix}applications`), applicationReadPaths);
+  const status = await timed(paths.status);
+  const reviewFirstPage = await timed(paths.reviewFirstPage);
+  const reviewDeepestPage = await timed(paths.reviewDeepestPage);
   return {
     label,
     applications: counts,
     auditRows,
     sql,
-    http: { analytics, auditFirstPage, auditByAction, auditByEntityKind, auditByRareEntityKind },
+    http: {
+      analytics,
+      auditFirstPage,
+      auditByAction,
+      auditByEntityKind,
+      auditByRareEntityKind,
+      status,
+      reviewFirstPage,
+      reviewDeepestPage,
+    },
   };
 }

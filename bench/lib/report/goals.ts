@@ -1,5 +1,5 @@
 /** The goals of issues 8 and 19, evaluated from one results object. */
-import type { GrowthPathName, GrowthResult } from '../growth.ts';
+import type { GrowthReadName, GrowthResult } from '../growth.ts';
 import type { Goal, Results } from '../results.ts';
 import type { RouteSize } from '../web/sizes.ts';
 import { kb, ratio } from './format.ts';
@@ -52,11 +52,18 @@ function httpGoals(res: Results, add: (g: NewGoal) => void): void {
   }
 }
 
-const AUDIT_READS: readonly (readonly [GrowthPathName, string])[] = [
+const AUDIT_READS: readonly (readonly [GrowthReadName, string])[] = [
   ['auditFirstPage', 'first page'],
   ['auditByAction', 'by action'],
   ['auditByEntityKind', 'by entity kind'],
   ['auditByRareEntityKind', 'by an entity kind with no entries'],
+];
+
+/** Issue 19: the applications' own reads, the review list's deepest page included. */
+const APPLICATION_READS: readonly (readonly [GrowthReadName, string])[] = [
+  ['status', 'Status lookup'],
+  ['reviewFirstPage', 'Review list, first page,'],
+  ['reviewDeepestPage', 'Review list, deepest page (keyset),'],
 ];
 
 function growthGoals(res: Results, add: (g: NewGoal) => void): void {
@@ -105,6 +112,22 @@ function growthGoalsAt(gs: GrowthResult, gl: GrowthResult, suffix: string, add: 
       baseline: `${x0.medianMs} ms`,
       ratio: t,
       goal: '≤ 3× (the analytics bar)',
+      met: t != null && t <= 3,
+    });
+  }
+  for (const [key, label] of APPLICATION_READS) {
+    const x0 = gs.http[key];
+    const x1 = gl.http[key];
+    if (!x0 || !x1) continue;
+    const t = ratio(x1.medianMs, x0.medianMs);
+    add({
+      id: `growth.${key}.time${suffix}`,
+      group: 'growth',
+      name: `${label} time, ${gl.applications} vs ${gs.applications} applications`,
+      figure: `${x1.medianMs} ms`,
+      baseline: `${x0.medianMs} ms`,
+      ratio: t,
+      goal: '≤ 3×',
       met: t != null && t <= 3,
     });
   }

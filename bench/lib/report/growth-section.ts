@@ -1,14 +1,17 @@
 /** The growth part of the results section: the same reads at two data sizes, over HTTP and in the database. */
-import type { GrowthPathName } from '../growth.ts';
+import type { GrowthReadName } from '../growth.ts';
 import type { Results } from '../results.ts';
 import { ratio, table } from './format.ts';
 
-const READS: readonly (readonly [GrowthPathName, string])[] = [
+const READS: readonly (readonly [GrowthReadName, string])[] = [
   ['analytics', 'Analytics'],
   ['auditFirstPage', 'Audit log, first page'],
   ['auditByAction', 'Audit log, ?action=application.voted'],
   ['auditByEntityKind', 'Audit log, ?entity=Objective'],
   ['auditByRareEntityKind', 'Audit log, ?entity=Decision (none)'],
+  ['status', 'Status lookup'],
+  ['reviewFirstPage', 'Review list, first page'],
+  ['reviewDeepestPage', 'Review list, deepest page (keyset)'],
 ];
 
 /** The first nodes of a plan, for the table (`|` escaped). */
@@ -39,12 +42,21 @@ export function growthSection(res: Results): string[] {
         ratioHead,
         ...sizes.map((g) => `Answer bytes (${g.label})`),
       ],
-      READS.filter(([k]) => sizes.every((g) => g.http[k])).map(([k, label]) => [
-        label,
-        ...sizes.map((g) => `${g.http[k].medianMs} ms`),
-        `${ratio(last.http[k].medianMs, gs.http[k].medianMs)}×`,
-        ...sizes.map((g) => g.http[k].bytes),
-      ]),
+      READS.flatMap(([k, label]) => {
+        const at = sizes.map((g) => g.http[k]);
+        const first = at[0];
+        const end = at[at.length - 1];
+        // A read an earlier run did not measure has no row.
+        if (!first || !end || at.some((r) => r === undefined)) return [];
+        return [
+          [
+            label,
+            ...at.map((r) => `${r?.medianMs} ms`),
+            `${ratio(end.medianMs, first.medianMs)}×`,
+            ...at.map((r) => r?.bytes ?? ''),
+          ],
+        ];
+      }),
     ),
   );
   out.push('');
