@@ -1,9 +1,7 @@
+import type { AcceptInvitationBody } from '@warroom/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEnterPortal } from '../../auth/hooks/use-enter-portal';
 import { acceptInvitation } from '../api';
-
-/** What the join form sends: an empty name keeps the invitation's. */
-export type JoinBody = { name?: string; password: string };
 
 /**
  * Makes the account with the link's token and signs the new member in (the answer sets the
@@ -12,7 +10,9 @@ export type JoinBody = { name?: string; password: string };
 export function useAcceptInvitation(token: string) {
   const enterPortal = useEnterPortal();
   return useMutation({
-    mutationFn: ({ name, password }: JoinBody) => acceptInvitation(token, { name: name || undefined, password }),
+    // An empty name keeps the invitation's.
+    mutationFn: ({ name, password }: AcceptInvitationBody) =>
+      acceptInvitation(token, { name: name || undefined, password }),
     onSuccess: (user) => enterPortal('Welcome to the War Room', `You are signed in as ${user.name || user.email}.`),
   });
 }
