@@ -6,6 +6,7 @@ import type { GatewayEnv } from '@warroom/config';
 import { AccessGuard } from './access/access.guard.js';
 import { SessionCache } from './access/session-cache.js';
 import { EntityLabels } from './audit-log/entity-labels.js';
+import { HeldStatuses } from './operations/held-statuses.js';
 import { SessionStrategy } from './access/session.strategy.js';
 import { AuthController } from './auth/auth.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -40,6 +41,7 @@ export class AppModule {
       providers: [
         SessionCache,
         EntityLabels,
+        HeldStatuses,
         SessionStrategy,
         RateLimiter,
         { provide: APP_GUARD, useClass: AccessGuard },

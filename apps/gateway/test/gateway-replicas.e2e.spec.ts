@@ -1,7 +1,8 @@
 import { api, bodyOf, session, startWarroomStack, type Session, type WarroomTestStack } from '@warroom/testing';
 import { waitForHttp } from '@warroom/local-infra';
-import { gatewayOps, identityOps } from '@warroom/contracts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueEmail } from './support.js';
+import { applicationOps, gatewayOps, identityOps } from '@warroom/contracts';
+import { submitApplication } from './applications-support.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, fromAddress, uniqueEmail } from './support.js';
 
 /** Within how long every other gateway replica must apply a change of a user's sessions. */
 const NOTICE_MS = 100;
@@ -136,6 +137,37 @@ describe('two gateway replicas: the sessions they keep, the limits they share', 
     for (;;) {
       if ((await meOf(urls[1], cookie))?.theme === 'dark') break;
       expect(Date.now() - done).toBeLessThanOrEqual(NOTICE_MS);
+    }
+  });
+
+  it('a decision shows in the public status lookup at once where it was made, on the other replica within 100 ms', async () => {
+    const id = await submitApplication(undefined, { baseUrl: urls[0] });
+    /** The status answer on `url`, from an address of its own (the lookups here are limited to 6 a minute). */
+    const statusOn = async (url: string | undefined) => {
+      const answer = await api(`/api/applications/${id}/status`, { baseUrl: url, headers: fromAddress() });
+      return bodyOf(answer, applicationOps.status.reply);
+    };
+    // Both replicas hold the answer now (a lookup is answered from memory after the first).
+    for (const url of urls) for (let i = 0; i < 2; i += 1) expect((await statusOn(url)).status).toBe('SUBMITTED');
+
+    const client = await admin();
+    for (const [status, decisionReason] of [
+      ['ACCEPTED', 'A strong operator'],
+      ['ACCEPTED', 'A strong operator, and kind'],
+      ['REJECTED', null],
+    ] as const) {
+      const changed = await client.patch(`/api/applications/${id}/status`, {
+        status,
+        decisionReason: decisionReason ?? '',
+      });
+      const done = Date.now();
+      expect(changed.status).toBe(200);
+      expect(await statusOn(urls[0])).toMatchObject({ status, decisionReason });
+      for (;;) {
+        const seen = await statusOn(urls[1]);
+        if (seen.status === status && seen.decisionReason === decisionReason) break;
+        expect(Date.now() - done).toBeLessThanOrEqual(NOTICE_MS);
+      }
     }
   });
 

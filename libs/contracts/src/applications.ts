@@ -252,6 +252,10 @@ export const applicationIdParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, INVALID_ID),
 });
 
+/** What applications publishes on APPLICATION_STATUS_CHANGED_SUBJECT. */
+export const applicationStatusNoticeSchema = applicationIdParamsSchema;
+export type ApplicationStatusNotice = z.infer<typeof applicationStatusNoticeSchema>;
+
 /**
  * Whom an application's emails go to: the applicant's name and email, which stay in the
  * applications service (no event or audit entry carries them); the mail module asks for them.

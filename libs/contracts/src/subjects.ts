@@ -29,6 +29,13 @@ export const SERVICE_NAMES = Object.keys(QueueGroups) as ServiceName[];
  */
 export const SESSIONS_CHANGED_SUBJECT = 'identity.sessions.changed';
 
+/**
+ * Core NATS subject on which applications says, after the change committed, that an
+ * application's status or decision reason changed: every gateway replica drops the status
+ * answer it holds for it. Payload `{ id }` (applicationStatusNoticeSchema).
+ */
+export const APPLICATION_STATUS_CHANGED_SUBJECT = 'applications.status.changed';
+
 /** JetStream stream that carries every domain event. */
 export const EVENTS_STREAM = 'EVENTS';
 export const EVENTS_SUBJECT_PREFIX = 'events';

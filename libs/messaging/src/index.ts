@@ -7,3 +7,4 @@ export * from './idempotent-reply.entity.js';
 export * from './idempotency.js';
 export * from './write-entities.js';
 export * from './nats-request.js';
+export * from './notices.js';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
+  APPLICATION_STATUS_CHANGED_SUBJECT,
+  type ApplicationStatusNotice,
   isVotingOpen,
   DomainError,
   ErrorCode,
@@ -11,6 +14,8 @@ import {
   applicationOps,
   type OperationInput,
 } from '@warroom/contracts';
+import { publishNotice } from '@warroom/messaging';
+import { NATS_CONNECTION } from '@warroom/microservice';
 import { CounterDimension } from '../analytics/application-counter.entity.js';
 import { applyCounterChanges } from '../analytics/counters.js';
 import { ALREADY_OPEN } from '../intake/intake.service.js';
@@ -26,6 +31,7 @@ export class ReviewService {
   constructor(
     private readonly em: EntityManager,
     private readonly reader: ApplicationReader,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {}
 
   /** One vote per reviewer, while the application is under review or in voting. */
@@ -93,19 +99,22 @@ export class ReviewService {
     return this.reader.view(this.em, id, reviewer);
   }
 
-  /** An admin may set any status from any other; the decision reason is kept with it. */
+  /**
+   * An admin may set any status from any other; the decision reason is kept with it. Once
+   * committed, every gateway hears that the public status answer changed (it holds them).
+   */
   async changeStatus({
     caller: reviewer,
     params: { id },
     body: change,
   }: OperationInput<typeof applicationOps.changeStatus>): Promise<ApplicationView> {
     try {
-      await this.em.transactional(async (em) => {
+      const changed = await this.em.transactional(async (em) => {
         const application = await this.reader.lock(em, id);
         const from = application.status;
         const decisionReason = change.decisionReason?.trim() || null;
         // The status and reason it already has change nothing: no write, no event.
-        if (from === change.status && (application.decisionReason ?? null) === decisionReason) return;
+        if (from === change.status && (application.decisionReason ?? null) === decisionReason) return false;
         application.status = change.status;
         application.decisionReason = decisionReason;
         application.updatedAt = new Date();
@@ -121,7 +130,12 @@ export class ReviewService {
           to: change.status,
           decisionReason: application.decisionReason,
         });
+        return true;
       });
+      if (changed) {
+        const notice: ApplicationStatusNotice = { id };
+        publishNotice(this.nc, APPLICATION_STATUS_CHANGED_SUBJECT, notice);
+      }
     } catch (error) {
       // Reopening a rejected application while another one of that email is open.
       if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.Conflict, ALREADY_OPEN);

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { SESSIONS_CHANGED_SUBJECT, sessionChangeSchema } from '@warroom/contracts';
-import { connectNats } from '@warroom/messaging';
+import { listenForNotices, type NoticeListener } from '@warroom/messaging';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 import { safeJson } from '../platform/safe-json.js';
 import type { CurrentUser } from './current-user.js';
@@ -19,28 +18,28 @@ import { SessionStore } from './session-store.js';
 @Injectable()
 export class SessionCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly store = new SessionStore();
-  private nc: NatsConnection | null = null;
-  private subscription: Subscription | null = null;
+  private listener: NoticeListener | null = null;
 
   constructor(@Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const nc = await connectNats(this.options.natsUrl, `${this.options.instance}-sessions`);
-    this.nc = nc;
-    this.subscription = nc.subscribe(SESSIONS_CHANGED_SUBJECT, {
-      callback: (error, message) => {
-        if (error) return;
-        const notice = sessionChangeSchema.safeParse(safeJson(message.string()));
-        if (notice.success) this.forgetUser(notice.data.userId);
-        else this.clear();
+    this.listener = await listenForNotices(
+      this.options.natsUrl,
+      `${this.options.instance}-sessions`,
+      [SESSIONS_CHANGED_SUBJECT],
+      {
+        notice: (_subject, text) => {
+          const notice = sessionChangeSchema.safeParse(safeJson(text));
+          if (notice.success) this.forgetUser(notice.data.userId);
+          else this.clear();
+        },
+        lost: () => this.clear(),
       },
-    });
-    void this.watch(nc);
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.subscription?.unsubscribe();
-    await this.nc?.close();
+    await this.listener?.close();
   }
 
   get(sessionId: string, now = Date.now()): CurrentUser | undefined {
@@ -49,7 +48,7 @@ export class SessionCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Keeps a session identity verified (see SessionStore.set); nothing while notices cannot arrive. */
   set(user: CurrentUser, verifiedFrom: number, now = Date.now()): void {
-    if (this.subscription) this.store.set(user, verifiedFrom, now);
+    if (this.listener) this.store.set(user, verifiedFrom, now);
   }
 
   forgetUser(userId: string, now = Date.now()): void {
@@ -62,12 +61,5 @@ export class SessionCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   get size(): number {
     return this.store.size;
-  }
-
-  /** While the connection is down, notices may be missed: nothing is trusted from before. */
-  private async watch(nc: NatsConnection): Promise<void> {
-    for await (const status of nc.status()) {
-      if (status.type === 'disconnect' || status.type === 'reconnect') this.clear();
-    }
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import {
   ENTITY_KINDS,
   EVENTS_SUBJECT_PREFIX,
@@ -9,7 +8,7 @@ import {
   type AuditEntryView,
   type EntityRef,
 } from '@warroom/contracts';
-import { connectNats } from '@warroom/messaging';
+import { listenForNotices, type NoticeListener } from '@warroom/messaging';
 import { z } from 'zod';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 import { NoticedStore } from '../platform/noticed-store.js';
@@ -51,8 +50,7 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
     maxEntries: 50_000,
     maxNotices: 20_000,
   });
-  private nc: NatsConnection | null = null;
-  private subscriptions: Subscription[] = [];
+  private listener: NoticeListener | null = null;
 
   constructor(
     private readonly services: ServiceClient,
@@ -60,24 +58,18 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const nc = await connectNats(this.options.natsUrl, `${this.options.instance}-labels`);
-    this.nc = nc;
-    this.subscriptions = RENAMING_EVENTS.map((subject) =>
-      nc.subscribe(subject, {
-        callback: (error, message) => {
-          if (error) return;
-          const event = eventEntitySchema.safeParse(safeJson(message.string()));
-          if (!event.success) this.store.clear();
-          else if (event.data.entity) this.store.forget(event.data.entity);
-        },
-      }),
-    );
-    void this.watch(nc);
+    this.listener = await listenForNotices(this.options.natsUrl, `${this.options.instance}-labels`, RENAMING_EVENTS, {
+      notice: (_subject, text) => {
+        const event = eventEntitySchema.safeParse(safeJson(text));
+        if (!event.success) this.store.clear();
+        else if (event.data.entity) this.store.forget(event.data.entity);
+      },
+      lost: () => this.store.clear(),
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
-    await this.nc?.close();
+    await this.listener?.close();
   }
 
   async name(entries: readonly AuditEntryView[]): Promise<AuditEntryView[]> {
@@ -106,7 +98,7 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
     const ask: Record<ServiceWithLabels, EntityRef[]> = { identity: [], portal: [], applications: [] };
     for (const ref of refs) {
       if (!isEntityKind(ref.kind)) continue;
-      const held = this.subscriptions.length ? this.store.get(keyOf(ref), now) : undefined;
+      const held = this.listener ? this.store.get(keyOf(ref), now) : undefined;
       if (held === undefined) ask[ENTITY_KINDS[ref.kind]].push(ref);
       else known.set(keyOf(ref), held);
     }
@@ -122,17 +114,10 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
           // A thing its service does not name any more is gone: kept as null, asked again after a notice or the TTL.
           const label = found.get(keyOf(ref)) ?? null;
           known.set(keyOf(ref), label);
-          if (this.subscriptions.length) this.store.set(keyOf(ref), label, now);
+          if (this.listener) this.store.set(keyOf(ref), label, now);
         }
       }),
     );
     return known;
-  }
-
-  /** While the connection is down, notices may be missed: nothing is trusted from before. */
-  private async watch(nc: NatsConnection): Promise<void> {
-    for await (const status of nc.status()) {
-      if (status.type === 'disconnect' || status.type === 'reconnect') this.store.clear();
-    }
   }
 }

@@ -15,6 +15,7 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-option
 import { sendPage } from '../platform/paging.js';
 import { RateLimiter, type RateLimit } from '../rate-limit/rate-limiter.js';
 import { ServiceClient } from '../services/service-client.js';
+import { HeldStatuses } from './held-statuses.js';
 import { idempotencyKeyOf } from './idempotency-key.js';
 
 type ServedOperation = Operation & { service: ServiceName };
@@ -45,18 +46,28 @@ class OperationsController {
     @Inject(RateLimiter) readonly limiter: RateLimiter,
     @Inject(GATEWAY_OPTIONS) readonly options: GatewayOptions,
     @Inject(SessionCache) readonly sessions: SessionCache,
+    @Inject(HeldStatuses) readonly statuses: HeldStatuses,
   ) {}
 
   /**
    * One route: the rate limit it declares, its input parsed and sent to its service (a write
    * with its idempotency key), the reply as it is or, for a page, its items with their total.
+   * A status lookup may be answered from what this replica holds (HeldStatuses).
    */
   async serve(operation: ServedOperation, request: GatewayRequest, reply: FastifyReply): Promise<unknown> {
     const limit = operation.http?.rateLimit;
     if (limit) this.limiter.hit(rateLimitOf(limit, this.options), request.ip);
     const input = inputOf(operation, request);
     const idempotencyKey = idempotencyKeyOf(operation, request);
-    const result = await this.services.call(operation, input as never, { idempotencyKey });
+    const held = this.statuses.held(operation, input);
+    if (held) return held;
+    const readFrom = Date.now();
+    let result: unknown;
+    try {
+      result = await this.services.call(operation, input as never, { idempotencyKey });
+    } finally {
+      this.statuses.answered(operation, input, result, readFrom);
+    }
     // A change in identity (a password, a role, a theme…) may change what a session carries:
     // this replica trusts no session it verified before it (the others hear identity's notice).
     if (operation.service === 'identity' && operation.delivery !== 'read') this.sessions.clear();

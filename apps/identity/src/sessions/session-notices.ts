@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SESSIONS_CHANGED_SUBJECT, type SessionChange } from '@warroom/contracts';
+import { publishNotice } from '@warroom/messaging';
 import { NATS_CONNECTION } from '@warroom/microservice';
 
 /**
@@ -15,10 +16,6 @@ export class SessionNotices {
   /** Call after the transaction of the change committed. */
   changed(userId: string): void {
     const notice: SessionChange = { userId };
-    try {
-      this.nc.publish(SESSIONS_CHANGED_SUBJECT, JSON.stringify(notice));
-    } catch {
-      // NATS is down: every gateway drops all it holds when its connection comes back.
-    }
+    publishNotice(this.nc, SESSIONS_CHANGED_SUBJECT, notice);
   }
 }
