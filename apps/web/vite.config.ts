@@ -6,6 +6,36 @@ import { preloadPublicPage } from './preload-public-page.ts';
 const contractsSource = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 const gateway = 'http://localhost:3000';
 
+/**
+ * Two chunks in place of a dozen small ones, since a phone on a slow network pays a round trip
+ * per file (issue 19): the modules only the public pages use (their shell, fields, toasts and
+ * API calls), and the small helpers every page uses (the API client, error texts, form state).
+ * So a signed-in page loads no public code, and a public page loads three files of its own. No
+ * module in either may import zod: the public pages load none until a form is used.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'public-shell',
+    test: [
+      /apps\/web\/src\/components\/public\//,
+      /apps\/web\/src\/lib\/(link-token|load-public-contracts)\.ts$/,
+      /apps\/web\/src\/features\/[a-z-]+\/public-api\.ts$/,
+      /apps\/web\/src\/features\/auth\/hooks\/use-enter-portal\.ts$/,
+    ],
+  },
+  {
+    name: 'app-lib',
+    test: [
+      /apps\/web\/src\/lib\/(api|error-body|error-text|field-errors|format-date|server-field-errors|use-document-title|use-schema-form)\.ts$/,
+      /apps\/web\/src\/components\/error-detail\./,
+      // query-keys.ts (every signed-in page) gives the public pages' keys from here.
+      /apps\/web\/src\/app\/public-query-keys\.ts$/,
+      // The contracts' values without schemas, which the schemas' modules import too.
+      /libs\/contracts\/src\/(application-values|link-token)\.ts$/,
+    ],
+  },
+].map(({ name, test }) => ({ name, test: (id: string) => test.some((pattern) => pattern.test(id)) }));
+
 export default defineConfig({
   plugins: [react(), preloadPublicPage()],
   resolve: {
@@ -28,5 +58,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The largest chunk is the lazily loaded chart code (~1.5 MB, ~430 kB gzip), fetched only by analytics.
     chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The dependencies of a group stay where they are (a module that imports zod would otherwise bring it in).
+          includeDependenciesRecursively: false,
+          groups: CHUNK_GROUPS,
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, type ApplicationAnalytics, type ApplicationStatus } from './applications.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './application-values.js';
+import type { ApplicationAnalytics } from './applications.js';
 
 /** A count by name: an industry, an area of expertise, a stage. */
 export type NamedCount = { name: string; count: number };

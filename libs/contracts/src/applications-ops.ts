@@ -13,6 +13,7 @@ import {
   updateApplicationStatusBodySchema,
   voteBodySchema,
 } from './applications.js';
+import { APPLICATION_STATUS_PATH, APPLICATIONS_PATH } from './boot-paths.js';
 import { defineOperation, PUBLIC, signedIn } from './operation.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { ADMIN_ROLES, REVIEWER_ROLES } from './roles.js';
@@ -48,7 +49,7 @@ export const applicationOps = {
     delivery: 'read',
     http: {
       method: 'GET',
-      path: '/api/applications/{id}/status',
+      path: APPLICATION_STATUS_PATH,
       access: PUBLIC,
       rateLimit: 'lookup',
       summary: "An application's status by its id (public): id, status, submittedAt, decisionReason",
@@ -64,7 +65,7 @@ export const applicationOps = {
     delivery: 'read',
     http: {
       method: 'GET',
-      path: '/api/applications',
+      path: APPLICATIONS_PATH,
       access: reviewers,
       paged: true,
       summary:
@@ -186,7 +187,7 @@ export const applicationOps = {
     delivery: 'write',
     http: {
       method: 'PATCH',
-      path: '/api/applications/{id}/status',
+      path: APPLICATION_STATUS_PATH,
       access: signedIn(ADMIN_ROLES),
       summary: "Set an application's status (any to any) with a decision reason",
       tags,

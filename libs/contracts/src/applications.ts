@@ -1,66 +1,10 @@
 import { z } from 'zod';
+import { APPLICATION_ID_PATTERN, APPLICATION_STATUSES } from './application-values.js';
 import { INVALID_ID } from './path-params.js';
 import { keysetCursorSchema, pageQuerySchema } from './paging.js';
 import { withinJsonBytes } from './text.js';
 
-export const ApplicationStatus = {
-  Submitted: 'SUBMITTED',
-  UnderReview: 'UNDER_REVIEW',
-  Voting: 'VOTING',
-  Accepted: 'ACCEPTED',
-  Rejected: 'REJECTED',
-  Waitlisted: 'WAITLISTED',
-} as const;
-export type ApplicationStatus = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
-export const APPLICATION_STATUSES = Object.values(ApplicationStatus) as [ApplicationStatus, ...ApplicationStatus[]];
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
-
-/** Votes are taken only while an application is UNDER_REVIEW or VOTING (SPEC.md section 4). */
-export function isVotingOpen(status: ApplicationStatus): boolean {
-  return status === ApplicationStatus.UnderReview || status === ApplicationStatus.Voting;
-}
-
-export const EXPERTISE_OPTIONS = [
-  'Architecture',
-  'Cloud Infrastructure',
-  'Data Engineering',
-  'DevOps/SRE',
-  'Frontend Development',
-  'Backend Development',
-  'Mobile Development',
-  'Machine Learning/AI',
-  'Security',
-  'Product Management',
-  'Engineering Management',
-  'Startup Scaling',
-] as const;
-
-export const INDUSTRY_OPTIONS = [
-  'B2B SaaS',
-  'B2C',
-  'E-commerce',
-  'FinTech',
-  'HealthTech',
-  'EdTech',
-  'MarketPlace',
-  'Enterprise',
-  'DeepTech',
-  'Other',
-] as const;
-
-export const Stage = {
-  Careerist: 'CAREERIST',
-  Founder: 'FOUNDER',
-  Sovereign: 'SOVEREIGN',
-  Kingsman: 'KINGSMAN',
-} as const;
-export type Stage = (typeof Stage)[keyof typeof Stage];
-export const STAGE_OPTIONS: readonly { value: Stage; label: string; description: string }[] = [
-  { value: 'CAREERIST', label: 'Careerist', description: 'Building my career' },
-  { value: 'FOUNDER', label: 'Founder', description: 'Building my company' },
-  { value: 'SOVEREIGN', label: 'Sovereign', description: 'Building my empire' },
-  { value: 'KINGSMAN', label: 'Kingsman', description: 'Building my legacy' },
-];
 
 /** Free text of at most `max` characters and 3 bytes a character as JSON (text.ts). */
 const boundedText = <S extends z.ZodString>(schema: S, label: string, max: number) =>
@@ -94,12 +38,6 @@ export const submitApplicationBodySchema = z
   .meta({ id: 'SubmitApplicationBody' });
 export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
 
-/** Which fields each wizard step checks before Next (step 3 has no check). */
-export const APPLICATION_STEP_FIELDS = {
-  1: ['applicantName', 'applicantEmail', 'currentRole'],
-  2: ['whyJoin', 'challenges'],
-  3: [],
-} as const satisfies Record<1 | 2 | 3, readonly (keyof SubmitApplicationBody)[]>;
 
 export const submitApplicationReplySchema = z.object({ id: z.string() }).meta({ id: 'SubmitApplicationReply' });
 export type SubmitApplicationReply = z.infer<typeof submitApplicationReplySchema>;
@@ -249,7 +187,7 @@ export type ApplicationList = z.infer<typeof applicationListSchema>;
 
 /** An application id is 22 or more base64url characters (PRODUCT.md section 5); anything else is 400. */
 export const applicationIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, INVALID_ID),
+  id: z.string().regex(APPLICATION_ID_PATTERN, INVALID_ID),
 });
 
 /** What applications publishes on APPLICATION_STATUS_CHANGED_SUBJECT. */

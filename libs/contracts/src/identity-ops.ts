@@ -9,6 +9,7 @@ import {
   updateUserBodySchema,
   userSchema,
 } from './auth.js';
+import { LOGIN_HINT_PATH } from './boot-paths.js';
 import { loginResultSchema } from './identity-messages.js';
 import { defineOperation, PUBLIC, signedIn } from './operation.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
@@ -62,7 +63,7 @@ export const identityOps = {
     delivery: 'read',
     http: {
       method: 'GET',
-      path: '/api/auth/login-hint',
+      path: LOGIN_HINT_PATH,
       access: PUBLIC,
       summary: 'The default admin credentials while that account still has its default password, else null',
       tags: ['auth'],

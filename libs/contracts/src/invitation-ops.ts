@@ -11,6 +11,7 @@ import {
   invitationTokenParamsSchema,
   resetPasswordBodySchema,
 } from './invitations.js';
+import { INVITATION_PATH } from './boot-paths.js';
 import { defineOperation, PUBLIC, signedIn } from './operation.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { uuidParamsSchema } from './path-params.js';
@@ -32,7 +33,7 @@ export const invitationOps = {
     delivery: 'read',
     http: {
       method: 'GET',
-      path: '/api/invitations/{token}',
+      path: INVITATION_PATH,
       access: PUBLIC,
       rateLimit: 'token',
       errors: gone,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, userSchema } from './auth.js';
+import { LINK_TOKEN_MAX_LENGTH, LINK_TOKEN_PATTERN } from './link-token.js';
 import { roleSchema } from './roles.js';
 
 /**
@@ -24,8 +25,8 @@ export const RESET_REQUESTED =
 export const linkTokenSchema = z
   .string()
   .min(1, 'Token is required')
-  .max(200, 'Token must be at most 200 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Token must be base64url text');
+  .max(LINK_TOKEN_MAX_LENGTH, `Token must be at most ${LINK_TOKEN_MAX_LENGTH} characters`)
+  .regex(LINK_TOKEN_PATTERN, 'Token must be base64url text');
 
 export const invitationTokenParamsSchema = z.object({ token: linkTokenSchema });
 

@@ -112,8 +112,3 @@ export function defineOperation<const S extends OperationSpec>(spec: S): Operati
   if (spec.body) shape.body = spec.body;
   return { ...spec, request: z.object(shape) as unknown as z.ZodType<OperationInput<S>> };
 }
-
-/** `/api/documents/{id}` with `{ id }` filled in, each value URI-encoded. */
-export function pathOf(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
-}

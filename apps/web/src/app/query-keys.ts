@@ -13,6 +13,7 @@ import {
   pathOf,
 } from '@warroom/contracts';
 import { meKey } from './me-key';
+import { publicQueryKeys } from './public-query-keys';
 
 /** The filters of the review list; empty values are left out of the request. */
 export type ApplicationFilters = { q: string; status: ApplicationStatus | ''; needsMyVote: boolean };
@@ -61,7 +62,7 @@ export function recordKeys<const Path extends string>(path: Path) {
 export const queryKeys = {
   auth: {
     me: meKey,
-    loginHint: () => [identityOps.loginHint.http.path] as const,
+    loginHint: publicQueryKeys.loginHint,
   },
   /** GET /api/dashboard: the four figures and two lists, counted by the server. */
   dashboard: () => [dashboardOp.http.path] as const,
@@ -72,7 +73,7 @@ export const queryKeys = {
     /** How many wait for the caller's vote (the sidebar and the filter): one item read for its X-Total-Count. */
     needsMyVoteCount: () => [APPLICATIONS, { needsMyVote: true, limit: 1 }] as const,
     analytics: () => [APPLICATIONS, 'analytics'] as const,
-    status: (id: string) => [APPLICATIONS, encodeURIComponent(id), 'status'] as const,
+    status: publicQueryKeys.applicationStatus,
     /** One application's comments, oldest first, a page at a time. */
     comments: (id: string) => [APPLICATIONS, encodeURIComponent(id), 'comments'] as const,
   },

@@ -64,6 +64,21 @@ export async function callApi<S extends HttpOperation>(
   return declared(operation, await http(path, { method, body: sent, signal: options.signal }));
 }
 
+/**
+ * A GET a public page makes as it loads, by its declared path (contracts' `boot-paths.ts`)
+ * without loading the operation's declaration, and with it zod: the page shows its first
+ * content before any schema is evaluated (issue 19). `S` is the operation, for the answer's
+ * type; its declared path must be `path`, which the type checks.
+ */
+export async function getByPath<S extends HttpOperation>(
+  path: S['http']['path'],
+  params: Part<S, 'params'>['params'],
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiReply<S>> {
+  // The declaration's type, as `declared` gives it; production takes answers as they are there too.
+  return (await http(pathOf(path, params ?? {}), { signal: options.signal })) as ApiReply<S>;
+}
+
 /** `callApi` for a GET that answers null instead of failing when nobody is signed in (401). */
 export async function callApiOrNullOn401<S extends HttpOperation>(
   operation: S,

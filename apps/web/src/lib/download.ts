@@ -1,4 +1,4 @@
-import { HttpError } from './http';
+import { failureOf } from './http';
 
 /** The file name of a `Content-Disposition: attachment; filename="..."` header (RFC 6266, plain or UTF-8). */
 export function filenameOf(contentDisposition: string | null): string | undefined {
@@ -16,11 +16,11 @@ export type Downloaded = { filename: string; total: number | undefined };
 /**
  * GETs a file with the session cookie and saves it under the name the server gives in
  * Content-Disposition (else `fallbackName`), through an object URL and a temporary
- * `<a download>`. A non-OK answer throws an HttpError (`status: body`).
+ * `<a download>`. A non-OK answer throws an HttpError (`status: body`, failureOf).
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<Downloaded> {
   const response = await fetch(path, { credentials: 'include' });
-  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
+  if (!response.ok) throw await failureOf(response);
   const blob = await response.blob();
   const counted = Number(response.headers.get('x-total-count') ?? Number.NaN);
   const filename = filenameOf(response.headers.get('content-disposition')) ?? fallbackName;

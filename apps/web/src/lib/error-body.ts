@@ -1,20 +1,9 @@
-import { type ErrorBody, errorBodySchema, type FieldError } from '@warroom/contracts';
+import type { ErrorBody, FieldError } from '@warroom/contracts';
 import { HttpError, statusOf } from './http';
 
-/**
- * The JSON error body of a failed call (PRODUCT.md section 2: `{ statusCode, message,
- * errors? }`), read against the contract's schema; undefined when the answer had none.
- */
+/** The JSON error body of a failed call, as http.ts read it; undefined when the answer had none. */
 export function errorBodyOf(error: unknown): ErrorBody | undefined {
-  if (!(error instanceof HttpError) || !error.body) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(error.body);
-  } catch {
-    return undefined;
-  }
-  const body = errorBodySchema.safeParse(parsed);
-  return body.success ? body.data : undefined;
+  return error instanceof HttpError ? error.errorBody : undefined;
 }
 
 /** The `message` of a JSON error body, if the server sent one. */

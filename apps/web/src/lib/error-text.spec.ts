@@ -1,35 +1,36 @@
 import { describe, expect, it } from '@jest/globals';
 import { errorDetail, errorExplanation } from './error-text';
 import { HttpError } from './http';
+import { parseErrorBody } from './parse-error-body';
 
 const body = (statusCode: number, message: string) => JSON.stringify({ statusCode, message });
 
+/** A failed answer as http.ts makes it: its body read as an error body when it is one. */
+const failed = (status: number, statusText: string, text: string) =>
+  new HttpError(status, statusText, text, text ? parseErrorBody(text) : undefined);
+
 describe('errors in words (issue 20)', () => {
   it('never shows a 5xx body as the message, and keeps it as the detail', () => {
-    const error = new HttpError(500, 'Internal Server Error', body(500, 'Internal error'));
+    const error = failed(500, 'Internal Server Error', body(500, 'Internal error'));
     expect(errorExplanation(error)).toBe(
       'Something went wrong on the server. Try again; if it keeps failing, tell an admin.',
     );
     expect(errorDetail(error)).toBe('500: {"statusCode":500,"message":"Internal error"}');
     expect(
-      errorExplanation(
-        new HttpError(503, 'Service Unavailable', body(503, 'The portal service did not answer in time')),
-      ),
+      errorExplanation(failed(503, 'Service Unavailable', body(503, 'The portal service did not answer in time'))),
     ).toBe('Part of the service is not answering right now. Try again in a moment.');
   });
 
   it("keeps a 4xx answer's own message, written for people", () => {
-    expect(errorExplanation(new HttpError(409, 'Conflict', body(409, 'That email is taken')))).toBe(
-      'That email is taken',
+    expect(errorExplanation(failed(409, 'Conflict', body(409, 'That email is taken')))).toBe('That email is taken');
+    expect(errorExplanation(failed(400, 'Bad Request', 'not json'))).toBe('The request was not accepted.');
+    expect(errorExplanation(failed(404, 'Not Found', ''))).toMatch(/could not be found/);
+    expect(errorExplanation(failed(401, 'Unauthorized', ''))).toMatch(/Sign in again/);
+    expect(errorExplanation(failed(429, 'Too Many Requests', body(429, 'Too many requests. Try again later.')))).toBe(
+      'Too many requests. Try again later.',
     );
-    expect(errorExplanation(new HttpError(400, 'Bad Request', 'not json'))).toBe('The request was not accepted.');
-    expect(errorExplanation(new HttpError(404, 'Not Found', ''))).toMatch(/could not be found/);
-    expect(errorExplanation(new HttpError(401, 'Unauthorized', ''))).toMatch(/Sign in again/);
-    expect(
-      errorExplanation(new HttpError(429, 'Too Many Requests', body(429, 'Too many requests. Try again later.'))),
-    ).toBe('Too many requests. Try again later.');
-    expect(errorExplanation(new HttpError(429, 'Too Many Requests', ''))).toMatch(/Wait a moment/);
-    expect(errorExplanation(new HttpError(404, 'Not Found', body(404, 'No route for GET /api/x')))).toMatch(
+    expect(errorExplanation(failed(429, 'Too Many Requests', ''))).toMatch(/Wait a moment/);
+    expect(errorExplanation(failed(404, 'Not Found', body(404, 'No route for GET /api/x')))).toMatch(
       /could not be found/,
     );
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@warroom/contracts';
+import type { ErrorBody, Page } from '@warroom/contracts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,17 +11,33 @@ export type RequestOptions = {
   nullOn401?: boolean;
 };
 
-/** A non-OK answer. The message is `<status>: <body text or status text>` (SPEC.md section 8). */
+/**
+ * A non-OK answer. The message is `<status>: <body text or status text>` (SPEC.md section 8);
+ * `errorBody` is the body read against the contract's schema (PRODUCT.md section 2), when it is one.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
+  readonly errorBody: ErrorBody | undefined;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, errorBody?: ErrorBody) {
     super(`${status}: ${body || statusText}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.errorBody = errorBody;
   }
+}
+
+/**
+ * The HttpError of a failed answer, its body read against the error schema. The schema (zod)
+ * is loaded with the first failure, not with the page: a public page evaluates no schema
+ * until it is used (issue 19).
+ */
+export async function failureOf(response: Response): Promise<HttpError> {
+  const text = await response.text();
+  const errorBody = text ? (await import('./parse-error-body')).parseErrorBody(text) : undefined;
+  return new HttpError(response.status, response.statusText, text, errorBody);
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -53,7 +69,7 @@ export async function http(path: string, options: RequestOptions = {}): Promise<
   const response = await send(path, options);
   if (response.status === 401 && options.nullOn401) return null;
   if (!response.ok) {
-    throw new HttpError(response.status, response.statusText, await response.text());
+    throw await failureOf(response);
   }
   return readBody(response);
 }
@@ -83,7 +99,7 @@ export type PageParams = QueryParams & { limit: number; offset: number };
 export async function httpPage(path: string, params: PageParams, signal?: AbortSignal): Promise<Page<unknown>> {
   const response = await send(withQuery(path, params), { signal });
   if (!response.ok) {
-    throw new HttpError(response.status, response.statusText, await response.text());
+    throw await failureOf(response);
   }
   const items = await readBody(response);
   if (!Array.isArray(items)) throw new Error(`${path} did not answer a list`);

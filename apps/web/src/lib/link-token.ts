@@ -1,11 +1,8 @@
-import { linkTokenSchema } from '@warroom/contracts';
 import { serverMessageOf } from './error-body';
 import { statusOf } from './http';
 
 /** Whether the `token` of an emailed link can be one at all; a link cut short or mangled cannot. */
-export function isLinkToken(token: string): boolean {
-  return linkTokenSchema.safeParse(token).success;
-}
+export { isLinkToken } from '@warroom/contracts';
 
 /**
  * Whether the server refused an emailed link: 410 (used, expired, revoked or replaced) or 404

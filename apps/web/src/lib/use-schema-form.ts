@@ -3,6 +3,12 @@ import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { serverFieldErrorsOf } from './server-field-errors';
 
+/**
+ * A form's schema, or how to load it: the public pages load theirs when the form is first
+ * focused (or sent), so that zod is not evaluated with the page (issue 19).
+ */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
 export type SchemaFormOptions<Field extends string, Values, Schema extends z.ZodType> = {
   /** The fields in display order: the first with an error gets the focus. */
   fields: readonly Field[];
@@ -10,7 +16,9 @@ export type SchemaFormOptions<Field extends string, Values, Schema extends z.Zod
   idPrefix: string;
   initialValues: Values | (() => Values);
   /** The schema the server parses the body with (PRODUCT.md: the same zod schema on both sides). */
-  schema: Schema;
+  schema: SchemaSource<Schema>;
+  /** A schema that could not be loaded (the network is down): the form says so; nothing is sent. */
+  onSchemaError?: (error: unknown) => void;
   /** The body the schema reads, from the form's values (the values themselves unless told). */
   toBody?: (values: Values) => unknown;
   /**
@@ -38,6 +46,8 @@ export type FieldBinding<Field extends string, Values extends Record<Field, unkn
 /** What useSchemaForm gives a form: its values and errors, and the handlers and props of its fields. */
 export type SchemaForm<Field extends string, Values extends Record<Field, unknown>> = FieldBinding<Field, Values> & {
   submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Starts loading a schema that is loaded on first use (the form's focus); nothing for one at hand. */
+  prepare: () => void;
 };
 
 /** The props of a field's antd Form.Item: the input its label points at, and its error. */
@@ -66,6 +76,7 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
   error,
   onSubmit,
   onUnchanged,
+  onSchemaError,
 }: SchemaFormOptions<Field, Values, Schema>): SchemaForm<Field, Values> {
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -91,21 +102,29 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
       onUnchanged();
       return;
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues, fields);
-      for (const field of fields) {
-        const message = emptyMessages?.[field];
-        if (found[field] && message && values[field] === '') found[field] = message;
+    const check = (resolved: Schema) => {
+      const parsed = resolved.safeParse(body);
+      if (!parsed.success) {
+        const found = fieldErrorsOf<Field>(parsed.error.issues, fields);
+        for (const field of fields) {
+          const message = emptyMessages?.[field];
+          if (found[field] && message && values[field] === '') found[field] = message;
+        }
+        setErrors(found);
+        focusFirstError(idPrefix, fields, found);
+        return;
       }
-      setErrors(found);
-      focusFirstError(idPrefix, fields, found);
-      return;
-    }
-    onSubmit(parsed.data);
+      onSubmit(parsed.data as z.output<Schema>);
+    };
+    if (typeof schema === 'function') schema().then(check, (failure: unknown) => onSchemaError?.(failure));
+    else check(schema);
+  };
+
+  const prepare = () => {
+    if (typeof schema === 'function') schema().catch(() => undefined);
   };
 
   const fieldProps = (field: Field) => fieldPropsOf(inputId(field), errors[field]);
 
-  return { values, errors, change, submit, fieldProps, inputId };
+  return { values, errors, change, submit, prepare, fieldProps, inputId };
 }

@@ -1,14 +1,6 @@
-import { applicationOps, type SubmitApplicationBody } from '@warroom/contracts';
+import { applicationOps } from '@warroom/contracts';
 import { type ApiInput, callApi, fetchPage, type HttpOperation } from '../../lib/api';
 import type { BodyOf } from '../records/api';
-
-export function submitApplication(body: SubmitApplicationBody) {
-  return callApi(applicationOps.submit, { body });
-}
-
-export function fetchApplicationStatus(id: string, signal?: AbortSignal) {
-  return callApi(applicationOps.status, { params: { id } }, { signal });
-}
 
 export function fetchApplicationAnalytics(signal?: AbortSignal) {
   return callApi(applicationOps.analytics, {}, { signal });

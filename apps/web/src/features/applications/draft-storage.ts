@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type ApplicationDraft, EMPTY_DRAFT, type WizardStep } from './draft';
 
 /**
@@ -8,27 +7,8 @@ import { type ApplicationDraft, EMPTY_DRAFT, type WizardStep } from './draft';
  */
 const STORAGE_KEY = 'warroom.apply-draft.v1';
 
-/** Generous bounds (the form's own are lower): whatever is read back is checked, never trusted. */
-const text = z.string().max(20_000);
-const storedDraftSchema = z.object({
-  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  draft: z
-    .object({
-      applicantName: text,
-      applicantEmail: text,
-      currentRole: text,
-      currentCompany: text,
-      linkedinUrl: text,
-      whyJoin: text,
-      challenges: text,
-      buildingWhat: text,
-      techStack: text,
-      expertise: z.array(text).max(50),
-      industry: text,
-      stage: text,
-    })
-    .partial(),
-});
+/** A fresh application: step 1, every field empty. */
+export const FRESH_DRAFT: StoredDraft = { step: 1, draft: EMPTY_DRAFT };
 
 export type StoredDraft = { step: WizardStep; draft: ApplicationDraft };
 
@@ -40,16 +20,29 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The draft kept for this tab, or an empty one on step 1 when there is none or it is unreadable. */
-export function loadDraft(): StoredDraft {
-  const fresh: StoredDraft = { step: 1, draft: EMPTY_DRAFT };
+/** Whether this tab keeps a draft (read with loadStoredDraft). */
+export function hasStoredDraft(): boolean {
+  try {
+    return Boolean(storage()?.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The draft kept for this tab, or a fresh one when there is none or it is unreadable. Its
+ * check (stored-draft.ts, zod) is loaded only when there is a draft to read, so a first visit
+ * to /apply evaluates no schema (issue 19).
+ */
+export async function loadStoredDraft(): Promise<StoredDraft> {
   try {
     const raw = storage()?.getItem(STORAGE_KEY);
-    if (!raw) return fresh;
+    if (!raw) return FRESH_DRAFT;
+    const { storedDraftSchema } = await import('./stored-draft');
     const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { step: parsed.data.step, draft: { ...EMPTY_DRAFT, ...parsed.data.draft } } : fresh;
+    return parsed.success ? { step: parsed.data.step, draft: { ...EMPTY_DRAFT, ...parsed.data.draft } } : FRESH_DRAFT;
   } catch {
-    return fresh;
+    return FRESH_DRAFT;
   }
 }
 

@@ -1,4 +1,8 @@
-import { APPLICATION_STEP_FIELDS, type SubmitApplicationBody, submitApplicationBodySchema } from '@warroom/contracts';
+import {
+  APPLICATION_STEP_FIELDS,
+  type SubmitApplicationBody,
+  type submitApplicationBodySchema,
+} from '@warroom/contracts';
 import { type FieldErrors, fieldErrorsOf } from '../../lib/field-errors';
 
 export type DraftField = keyof SubmitApplicationBody;
@@ -46,19 +50,22 @@ export function progressPercent(step: WizardStep): number {
   return Math.round(((step - 1) / STEP_COUNT) * 100);
 }
 
+/** The application's schema, which the wizard loads on first use (load-public-contracts.ts). */
+export type DraftSchema = typeof submitApplicationBodySchema;
+
 /** Next checks only the fields the current step owns (SPEC.md section 5). */
-export function validateStep(draft: ApplicationDraft, step: WizardStep): FieldErrors<DraftField> {
+export function validateStep(schema: DraftSchema, draft: ApplicationDraft, step: WizardStep): FieldErrors<DraftField> {
   const fields: readonly DraftField[] = APPLICATION_STEP_FIELDS[step];
   if (fields.length === 0) return {};
-  const parsed = submitApplicationBodySchema.safeParse(draft);
+  const parsed = schema.safeParse(draft);
   return parsed.success ? {} : fieldErrorsOf<DraftField>(parsed.error.issues, fields);
 }
 
 export type DraftValidation =
   { ok: true; body: SubmitApplicationBody } | { ok: false; errors: FieldErrors<DraftField> };
 
-export function validateDraft(draft: ApplicationDraft): DraftValidation {
-  const parsed = submitApplicationBodySchema.safeParse(draft);
+export function validateDraft(schema: DraftSchema, draft: ApplicationDraft): DraftValidation {
+  const parsed = schema.safeParse(draft);
   return parsed.success
     ? { ok: true, body: parsed.data }
     : { ok: false, errors: fieldErrorsOf<DraftField>(parsed.error.issues) };

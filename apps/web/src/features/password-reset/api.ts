@@ -1,12 +1,15 @@
-import { type ForgotPasswordBody, passwordResetOps, type ResetPasswordBody } from '@warroom/contracts';
+import type { ForgotPasswordBody, ResetPasswordBody } from '@warroom/contracts';
 import { callApi } from '../../lib/api';
+import { loadPublicContracts } from '../../lib/load-public-contracts';
 
 /** POST /api/auth/forgot-password: the same answer whether or not an account has the email. */
-export function requestPasswordReset(body: ForgotPasswordBody) {
+export async function requestPasswordReset(body: ForgotPasswordBody) {
+  const { passwordResetOps } = await loadPublicContracts();
   return callApi(passwordResetOps.forgot, { body });
 }
 
 /** POST /api/auth/reset-password: 204; every session of the account ends. */
-export function resetPassword(body: ResetPasswordBody) {
+export async function resetPassword(body: ResetPasswordBody) {
+  const { passwordResetOps } = await loadPublicContracts();
   return callApi(passwordResetOps.reset, { body });
 }

@@ -1,10 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { applicationIdParamsSchema } from '@warroom/contracts';
+import { APPLICATION_ID_PATTERN } from '@warroom/contracts';
+import { toast } from '../../../components/public/toast';
 import { type FieldErrors, hasErrors } from '../../../lib/field-errors';
 import {
   type ApplicationDraft,
   type DraftField,
+  type DraftSchema,
   EMPTY_DRAFT,
   fieldId,
   STEP_COUNT,
@@ -13,7 +15,15 @@ import {
   validateStep,
   type WizardStep,
 } from '../draft';
-import { clearDraft, loadDraft, saveDraft } from '../draft-storage';
+import {
+  clearDraft,
+  FRESH_DRAFT,
+  hasStoredDraft,
+  loadStoredDraft,
+  saveDraft,
+  type StoredDraft,
+} from '../draft-storage';
+import { loadPublicContracts } from '../../../lib/load-public-contracts';
 import { useSubmitApplication } from '../hooks/use-submit-application';
 import { ApplicationSubmitted } from './application-submitted';
 import { StepBasicInformation } from './step-basic-information';
@@ -49,16 +59,39 @@ function focusFirstError(errors: FieldErrors<DraftField>): void {
 const SUBMITTED_PARAM = 'submitted';
 
 function submittedIdOf(searchParams: URLSearchParams): string | undefined {
-  const parsed = applicationIdParamsSchema.safeParse({ id: searchParams.get(SUBMITTED_PARAM) });
-  return parsed.success ? parsed.data.id : undefined;
+  const id = searchParams.get(SUBMITTED_PARAM);
+  return id !== null && APPLICATION_ID_PATTERN.test(id) ? id : undefined;
+}
+
+/**
+ * Runs `use` with the application's schema, loaded on first use (with the form's first
+ * focus, so usually at hand by the first Next); a schema that cannot load is said in a toast.
+ */
+function withSchema(use: (schema: DraftSchema) => void): void {
+  loadPublicContracts().then(
+    (contracts) => use(contracts.submitApplicationBodySchema),
+    () => toast.error('The form could not be checked', 'Check your connection and try again.'),
+  );
+}
+
+function prepareSchema(): void {
+  loadPublicContracts().catch(() => undefined);
 }
 
 /**
  * The three-step application form of SPEC.md section 2, then a confirmation view. The draft and
- * its step are kept in the tab's session storage as they change (PRODUCT.md section 11).
+ * its step are kept in the tab's session storage as they change (PRODUCT.md section 11); a
+ * draft kept from before a reload is read (and checked) before the form shows.
  */
 export function ApplyWizard() {
-  const [initial] = useState(loadDraft);
+  const [stored, setStored] = useState<StoredDraft | null>(() => (hasStoredDraft() ? null : FRESH_DRAFT));
+  useEffect(() => {
+    if (!stored) void loadStoredDraft().then(setStored);
+  }, [stored]);
+  return stored ? <Wizard initial={stored} /> : null;
+}
+
+function Wizard({ initial }: { initial: StoredDraft }) {
   const [step, setStep] = useState<WizardStep>(initial.step);
   const [draft, setDraft] = useState<ApplicationDraft>(initial.draft);
   const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
@@ -95,8 +128,8 @@ export function ApplyWizard() {
     setStep(next);
   };
 
-  const onNext = () => {
-    const found = validateStep(draft, step);
+  const onNext = (schema: DraftSchema) => {
+    const found = validateStep(schema, draft, step);
     setErrors(found);
     if (hasErrors(found)) {
       focusFirstError(found);
@@ -107,27 +140,35 @@ export function ApplyWizard() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step < STEP_COUNT) {
-      onNext();
-      return;
-    }
-    const result = validateDraft(draft);
-    if (!result.ok) {
-      // A field of an earlier step can still be wrong (e.g. an optional URL): go back to it.
-      setErrors(result.errors);
-      const firstStep = Math.min(...(Object.keys(result.errors) as DraftField[]).map((f) => STEP_OF_FIELD[f]));
-      if (firstStep !== step) goTo(firstStep as WizardStep);
-      else focusFirstError(result.errors);
-      return;
-    }
-    submit.mutate(result.body);
+    withSchema((schema) => {
+      if (step < STEP_COUNT) {
+        onNext(schema);
+        return;
+      }
+      const result = validateDraft(schema, draft);
+      if (!result.ok) {
+        // A field of an earlier step can still be wrong (e.g. an optional URL): go back to it.
+        setErrors(result.errors);
+        const firstStep = Math.min(...(Object.keys(result.errors) as DraftField[]).map((f) => STEP_OF_FIELD[f]));
+        if (firstStep !== step) goTo(firstStep as WizardStep);
+        else focusFirstError(result.errors);
+        return;
+      }
+      submit.mutate(result.body);
+    });
   };
 
   const current = STEPS[step];
   return (
     <>
       <WizardProgress step={step} />
-      <form noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title" className="lp-panel lp-form">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={prepareSchema}
+        aria-labelledby="apply-step-title"
+        className="lp-panel lp-form"
+      >
         <div>
           <h2 id="apply-step-title" ref={headingRef} tabIndex={-1} className="lp-step-title lp-heading-target">
             {current.title}

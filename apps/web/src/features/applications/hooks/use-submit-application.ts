@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/public/toast';
-import { submitApplication } from '../api';
+import { submitApplication } from '../public-api';
 
 export function useSubmitApplication(onSubmitted: (id: string) => void) {
   return useMutation({

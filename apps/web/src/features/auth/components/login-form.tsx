@@ -1,9 +1,12 @@
-import { loginBodySchema } from '@warroom/contracts';
 import { BoundTextField } from '../../../components/public/field';
 import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
+import { loadPublicContracts } from '../../../lib/load-public-contracts';
 import { useLogin } from '../hooks/use-login';
 
-const SPEC = schemaFormSpec('login', loginBodySchema, { email: '', password: '' });
+const SPEC = schemaFormSpec('login', () => loadPublicContracts().then((c) => c.loginBodySchema), {
+  email: '',
+  password: '',
+});
 
 /** Email and password; a refusal is a toast (SPEC.md section 8), not a field error. */
 export function LoginForm() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys } from '../../../app/query-keys';
+import { meKey } from '../../../app/me-key';
 import { ROUTES } from '../../../app/routes';
 import { toast } from '../../../components/public/toast';
 
@@ -15,7 +15,7 @@ export function useEnterPortal() {
   const navigate = useNavigate();
   return useCallback(
     async (title: string, description: string) => {
-      queryClient.removeQueries({ queryKey: queryKeys.auth.me() });
+      queryClient.removeQueries({ queryKey: meKey() });
       toast.success(title, description);
       await navigate(ROUTES.dashboard);
     },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys';
-import { fetchLoginHint } from '../api';
+import { publicQueryKeys } from '../../../app/public-query-keys';
+import { fetchLoginHint } from '../public-api';
 
 export function useLoginHint() {
-  return useQuery({ queryKey: queryKeys.auth.loginHint(), queryFn: fetchLoginHint });
+  return useQuery({ queryKey: publicQueryKeys.loginHint(), queryFn: fetchLoginHint });
 }

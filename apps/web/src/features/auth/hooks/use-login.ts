@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/public/toast';
 import { serverMessageOf } from '../../../lib/error-body';
-import { login } from '../api';
+import { login } from '../public-api';
 import { useEnterPortal } from './use-enter-portal';
 
 export function useLogin() {

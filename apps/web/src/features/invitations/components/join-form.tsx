@@ -1,22 +1,23 @@
-import { acceptInvitationBodySchema, type InvitationPreview, newPasswordFormSchema } from '@warroom/contracts';
+import type { InvitationPreview } from '@warroom/contracts';
 import { BoundTextField, TextField } from '../../../components/public/field';
 import { LinkProblem } from '../../../components/public/link-problem';
 import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
 import { formatDate } from '../../../lib/format-date';
 import { goneMessageOf, isLinkRefusal } from '../../../lib/link-token';
+import { loadPublicContracts } from '../../../lib/load-public-contracts';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { useAcceptInvitation } from '../hooks/use-accept-invitation';
 import { INVITATION_LINK } from '../invitation-link';
 
 /** The name (the accept body's rules) with the password and its confirmation (change password's). */
-const joinFormSchema = newPasswordFormSchema.and(acceptInvitationBodySchema.pick({ name: true }));
+const loadJoinFormSchema = () => loadPublicContracts().then((c) => c.joinFormSchema);
 
 type JoinFormProps = { token: string; invitation: InvitationPreview };
 
 /** The invited email (read only), the name (the invitation's, editable) and a password. */
 export function JoinForm({ token, invitation }: JoinFormProps) {
   const accept = useAcceptInvitation(token);
-  const spec = schemaFormSpec('join', joinFormSchema, {
+  const spec = schemaFormSpec('join', loadJoinFormSchema, {
     name: invitation.name ?? '',
     password: '',
     confirmPassword: '',

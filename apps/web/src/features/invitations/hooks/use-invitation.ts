@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { invitationOps } from '@warroom/contracts';
-import { queryKeys } from '../../../app/query-keys';
+import { publicQueryKeys } from '../../../app/public-query-keys';
 import { fetchInvitation } from '../api';
 
 /**
@@ -9,7 +8,7 @@ import { fetchInvitation } from '../api';
  */
 export function useInvitation(token: string, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.byOperation.one(invitationOps.get, { token }),
+    queryKey: publicQueryKeys.invitation(token),
     queryFn: ({ signal }) => fetchInvitation(token, signal),
     enabled,
     gcTime: 0,

@@ -1,10 +1,12 @@
-import { forgotPasswordBodySchema } from '@warroom/contracts';
 import { Callout } from '../../../components/public/callout';
 import { BoundTextField } from '../../../components/public/field';
 import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
+import { loadPublicContracts } from '../../../lib/load-public-contracts';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
-const SPEC = schemaFormSpec('forgot-password', forgotPasswordBodySchema, { email: '' });
+const SPEC = schemaFormSpec('forgot-password', () => loadPublicContracts().then((c) => c.forgotPasswordBodySchema), {
+  email: '',
+});
 
 /** The email of the account; then the server's answer, the same whether or not the account exists. */
 export function ForgotPasswordForm() {

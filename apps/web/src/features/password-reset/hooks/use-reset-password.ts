@@ -1,7 +1,7 @@
 import type { NewPasswordForm } from '@warroom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys } from '../../../app/query-keys';
+import { meKey } from '../../../app/me-key';
 import { ROUTES } from '../../../app/routes';
 import { toast } from '../../../components/public/toast';
 import { resetPassword } from '../api';
@@ -18,7 +18,7 @@ export function useResetPassword(token: string) {
     onSuccess: async () => {
       toast.success('Password reset', 'Sign in with your new password.');
       // Every session of the account ended, this browser's too if it had one.
-      queryClient.removeQueries({ queryKey: queryKeys.auth.me() });
+      queryClient.removeQueries({ queryKey: meKey() });
       await navigate(ROUTES.login, { replace: true });
     },
   });
