@@ -38,7 +38,6 @@ export const submitApplicationBodySchema = z
   .meta({ id: 'SubmitApplicationBody' });
 export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
 
-
 export const submitApplicationReplySchema = z.object({ id: z.string() }).meta({ id: 'SubmitApplicationReply' });
 export type SubmitApplicationReply = z.infer<typeof submitApplicationReplySchema>;
 
