@@ -8,3 +8,4 @@ export * from './idempotency.js';
 export * from './write-entities.js';
 export * from './nats-request.js';
 export * from './notices.js';
+export * from './jetstream-batch.js';

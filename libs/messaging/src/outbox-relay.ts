@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@warroom/contracts';
 import type { Logger } from 'pino';
 import { eventSubject } from './events-stream.js';
+import { type JetStreamMessage, publishToJetStream } from './jetstream-batch.js';
 
 type OutboxRow = {
   id: string;
@@ -37,20 +37,23 @@ export function retryDelayMs(attempts: number): number {
 
 type FailedGroup = { attempts: number; message: string; ids: string[] };
 
-/** The rows JetStream acknowledged, and the others grouped by their next attempt and error. */
+/**
+ * The rows JetStream acknowledged (a null refusal), and the others grouped by their next
+ * attempt and error.
+ */
 export function outcomes(
   rows: readonly OutboxRow[],
-  results: readonly PromiseSettledResult<void>[],
+  refusals: readonly (Error | null)[],
 ): { published: string[]; failed: FailedGroup[] } {
   const published: string[] = [];
   const failed = new Map<string, FailedGroup>();
-  for (const [index, result] of results.entries()) {
+  for (const [index, refusal] of refusals.entries()) {
     const row = rows[index] as OutboxRow;
-    if (result.status === 'fulfilled') {
+    if (refusal === null) {
       published.push(row.id);
       continue;
     }
-    const message = (result.reason instanceof Error ? result.reason.message : String(result.reason)).slice(0, 500);
+    const message = refusal.message.slice(0, 500);
     const attempts = row.attempts + 1;
     const key = `${attempts} ${message}`;
     const group = failed.get(key) ?? { attempts, message, ids: [] };
@@ -68,7 +71,6 @@ export function outcomes(
  * records each id once in any case.
  */
 export class OutboxRelay {
-  private readonly js: JetStreamClient;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private wakeRequested = false;
@@ -78,12 +80,10 @@ export class OutboxRelay {
 
   constructor(
     private readonly orm: MikroORM,
-    nc: NatsConnection,
+    private readonly nc: NatsConnection,
     private readonly logger: Logger,
     private readonly options: OutboxRelayOptions,
-  ) {
-    this.js = jetstream(nc);
-  }
+  ) {}
 
   start(): void {
     this.stopped = false;
@@ -162,7 +162,8 @@ export class OutboxRelay {
       if (rows.length === 0) return false;
 
       // Every publish of the batch in flight at once, then every ack awaited.
-      const { published, failed } = outcomes(rows, await Promise.allSettled(rows.map((row) => this.publish(row))));
+      const refusals = await publishToJetStream(this.nc, rows.map(messageOf), this.options.publishTimeoutMs ?? 5_000);
+      const { published, failed } = outcomes(rows, refusals);
       if (published.length > 0) {
         // MikroORM expands an array parameter into a list: `in (?)`, not `any(?)`.
         await tx.execute(`update outbox set published_at = now() where id in (?)`, [published]);
@@ -181,20 +182,18 @@ export class OutboxRelay {
       return rows.length === batchSize && published.length === rows.length;
     });
   }
+}
 
-  private async publish(row: OutboxRow): Promise<void> {
-    const envelope: EventEnvelope = {
-      id: row.id,
-      type: row.type,
-      occurredAt: new Date(row.occurred_at).toISOString(),
-      actor: row.actor,
-      entity: row.entity,
-      data: row.data,
-      requestId: row.request_id,
-    };
-    await this.js.publish(eventSubject(row.type), JSON.stringify(envelope), {
-      msgID: row.id,
-      timeout: this.options.publishTimeoutMs ?? 5_000,
-    });
-  }
+/** The event of an outbox row, as the stream carries it: its id is the message id. */
+function messageOf(row: OutboxRow): JetStreamMessage {
+  const envelope: EventEnvelope = {
+    id: row.id,
+    type: row.type,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    actor: row.actor,
+    entity: row.entity,
+    data: row.data,
+    requestId: row.request_id,
+  };
+  return { subject: eventSubject(row.type), data: JSON.stringify(envelope), msgId: row.id };
 }
