@@ -36,8 +36,16 @@ export class HttpError extends Error {
  */
 export async function failureOf(response: Response): Promise<HttpError> {
   const text = await response.text();
-  const errorBody = text ? (await import('./parse-error-body')).parseErrorBody(text) : undefined;
-  return new HttpError(response.status, response.statusText, text, errorBody);
+  return new HttpError(response.status, response.statusText, text, text ? await errorBodyIn(text) : undefined);
+}
+
+/** The error body in `text`; none when its schema cannot be loaded (the page reloads for a stale build). */
+async function errorBodyIn(text: string): Promise<ErrorBody | undefined> {
+  try {
+    return (await import('./parse-error-body')).parseErrorBody(text);
+  } catch {
+    return undefined;
+  }
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
