@@ -7,9 +7,12 @@ import type { Actor } from '@warroom/contracts';
  * as the change it describes, so a committed change always has its event.
  */
 @Entity({ tableName: 'outbox' })
+// In the relay's order (next_attempt_at, occurred_at): a batch reads its 500 rows off the
+// index, not every pending row sorted (issue 19: a backlog made each batch cost its size).
 @Index({
   name: 'outbox_pending_idx',
-  expression: 'create index "outbox_pending_idx" on "outbox" ("next_attempt_at") where "published_at" is null',
+  expression:
+    'create index "outbox_pending_idx" on "outbox" ("next_attempt_at", "occurred_at") where "published_at" is null',
 })
 export class OutboxEvent {
   @PrimaryKey({ type: 'uuid' })
