@@ -48,3 +48,10 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  * the first one committed. Over HTTP, a client may send its own as `Idempotency-Key`.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * NATS header of a write's deadline (epoch milliseconds): past it the gateway has stopped
+ * asking and answered 503, so a try that reaches its service later (it sat in a client's
+ * buffer through a NATS outage) is not run, and a write answered as failed never commits.
+ */
+export const WRITE_DEADLINE_HEADER = 'x-write-deadline';

@@ -2,7 +2,14 @@ import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestI
 import { Reflector } from '@nestjs/core';
 import type { NatsContext } from '@nestjs/microservices';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, type Operation } from '@warroom/contracts';
+import {
+  DomainError,
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_ID_HEADER,
+  WRITE_DEADLINE_HEADER,
+  type Operation,
+} from '@warroom/contracts';
 import { runOnce } from '@warroom/messaging';
 import { runWithRequestId, sanitizeRequestId, type ServiceMetrics } from '@warroom/observability';
 import { lastValueFrom, Observable } from 'rxjs';
@@ -13,6 +20,18 @@ import { SERVICE_LOGGER, SERVICE_METRICS } from './tokens.js';
 /** An idempotency key as a header may carry it: printable, bounded; anything else is ignored. */
 function sanitizeKey(value: string | undefined): string | undefined {
   return value && /^[\x21-\x7e]{1,300}$/.test(value) ? value : undefined;
+}
+
+/**
+ * Whether a write's try came after its caller stopped waiting (WRITE_DEADLINE_HEADER): it sat
+ * in a client's buffer through a NATS outage, and the gateway has answered 503. Such a try is
+ * not run, so a write answered as failed never commits later.
+ */
+export function pastWriteDeadline(header: string | undefined, now = Date.now()): boolean {
+  // NATS answers '' for a header that is not there.
+  if (!header) return false;
+  const deadline = Number(header);
+  return Number.isFinite(deadline) && now >= deadline;
 }
 
 /**
@@ -45,7 +64,13 @@ export class RpcContextInterceptor implements NestInterceptor {
     const key =
       operation?.delivery === 'write' ? sanitizeKey(nats.getHeaders()?.get(IDEMPOTENCY_KEY_HEADER)) : undefined;
     const handle = () => lastValueFrom(next.handle(), { defaultValue: undefined });
-    const run = key ? () => runOnce(this.orm.em, key, subject, rpc.getData(), handle) : handle;
+    const late = operation?.delivery === 'write' && pastWriteDeadline(nats.getHeaders()?.get(WRITE_DEADLINE_HEADER));
+    const run = late
+      ? () =>
+          Promise.reject(new DomainError(ErrorCode.Unavailable, 'The write came after its deadline and was not made'))
+      : key
+        ? () => runOnce(this.orm.em, key, subject, rpc.getData(), handle)
+        : handle;
 
     return new Observable((subscriber) => {
       void runWithRequestId(requestId, () =>

@@ -4,6 +4,7 @@ import {
   DomainError,
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
+  WRITE_DEADLINE_HEADER,
   REQUEST_ID_HEADER,
   type Operation,
   type OperationInput,
@@ -86,15 +87,15 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   ): Promise<OperationReply<S>> {
     if (operation.delivery === 'read') {
       try {
-        return await this.send(operation, input, undefined, options);
+        return await this.send(operation, input, {}, options);
       } catch (error) {
         if (!isUnavailable(error)) throw error;
-        return this.send(operation, input, undefined, options);
+        return this.send(operation, input, {}, options);
       }
     }
     const key =
       operation.delivery === 'write' ? (options.idempotencyKey ?? currentRequestId() ?? undefined) : undefined;
-    if (key === undefined) return this.send(operation, input, undefined, options);
+    if (key === undefined) return this.send(operation, input, {}, options);
     return this.sendUntilAnswered(operation, input, key, options);
   }
 
@@ -118,7 +119,7 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     for (let pause = WRITE_RETRY_FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, WRITE_RETRY_MAX_PAUSE_MS)) {
       const timeoutMs = Math.max(WRITE_MIN_ATTEMPT_MS, Math.min(attemptMs, deadline - Date.now()));
       try {
-        return await this.send(operation, input, key, { ...options, timeoutMs });
+        return await this.send(operation, input, { key, deadline }, { ...options, timeoutMs });
       } catch (error) {
         // A fast failure (no subscriber while NATS restarts) leaves time for more tries; a try
         // that would start too close to the deadline is not made.
@@ -130,17 +131,17 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** A service's health subject, which is not an operation of the API: its answer read against its schema. */
   async health(service: ServiceName, subject: string, timeoutMs: number): Promise<ServiceHealth> {
-    return serviceHealthSchema.parse(await this.sendRaw(service, subject, {}, undefined, timeoutMs));
+    return serviceHealthSchema.parse(await this.sendRaw(service, subject, {}, {}, timeoutMs));
   }
 
   /** One try; the reply is parsed against the declaration (the gateway's edge with the service). */
   private async send<S extends ServiceOperation>(
     operation: Operation<S>,
     input: OperationInput<S>,
-    key: string | undefined,
+    write: WriteHeaders,
     options: CallOptions,
   ): Promise<OperationReply<S>> {
-    const response = await this.sendRaw(operation.service, operation.subject, input, key, options.timeoutMs);
+    const response = await this.sendRaw(operation.service, operation.subject, input, write, options.timeoutMs);
     // Parsed against the declared reply, which is what OperationReply<S> names.
     return operation.reply.parse(response) as OperationReply<S>;
   }
@@ -149,7 +150,7 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     service: ServiceName,
     subject: string,
     data: unknown,
-    idempotencyKey: string | undefined,
+    write: WriteHeaders,
     timeoutMs: number | undefined,
   ): Promise<unknown> {
     // While NATS is away a request would wait out its whole timeout in the client's buffer:
@@ -158,11 +159,18 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
       return Promise.reject(new DomainError(ErrorCode.Unavailable, `The ${service} service is unavailable`));
     }
     return requestOverNats(this.nc, service, subject, data, {
-      headers: { [REQUEST_ID_HEADER]: currentRequestId() ?? undefined, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      headers: {
+        [REQUEST_ID_HEADER]: currentRequestId() ?? undefined,
+        [IDEMPOTENCY_KEY_HEADER]: write.key,
+        [WRITE_DEADLINE_HEADER]: write.deadline === undefined ? undefined : String(write.deadline),
+      },
       timeoutMs: timeoutMs ?? this.options.requestTimeoutMs,
     });
   }
 }
+
+/** What a write's tries carry: its idempotency key, and the moment the gateway stops asking. */
+type WriteHeaders = { readonly key?: string; readonly deadline?: number };
 
 function isUnavailable(error: unknown): boolean {
   return error instanceof DomainError && error.code === ErrorCode.Unavailable;
