@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bodyOf, type Session } from '@warroom/testing';
-import { errorBodySchema, keyResultSchema, objectiveSchema, okrOps } from '@warroom/contracts';
+import { dashboardSchema, errorBodySchema, keyResultSchema, objectiveSchema, okrOps } from '@warroom/contracts';
 import { z } from 'zod';
 import { UNKNOWN_ID } from './matrix-helpers.js';
 import { adminSession, created, createUser, signIn, type TestUser, writerAndMember } from './support.js';
@@ -248,6 +248,37 @@ describe('portal: objectives and key results', () => {
 
     expect((await cto.get(`/api/okr/objectives/${UNKNOWN_ID}`)).status).toBe(404);
     expect((await cto.get('/api/okr/objectives/not-a-uuid')).status).toBe(400);
+  });
+
+  /**
+   * Any finite double is a current or a target, so a progress may be far outside a double's
+   * range (1e308 of a 1e-300 target) or far below it (1e-300 of a 1e300 one): the dashboard
+   * still answers, with the progress clamped and rounded.
+   */
+  it('answers the dashboard whatever the magnitudes of currents and targets', async () => {
+    const extremes: [number, number, number | undefined][] = [
+      [1e-300, 1e300, 0],
+      [Number.MIN_VALUE, Number.MAX_VALUE, 0],
+      [-Number.MAX_VALUE, Number.MIN_VALUE, -1e15],
+      [Number.MAX_VALUE, -Number.MIN_VALUE, -1e15],
+      [Number.MAX_VALUE, Number.MIN_VALUE, undefined],
+      [1, 3, 33.333333],
+    ];
+    const ids: (string | undefined)[] = [];
+    for (const [current, target] of extremes) {
+      const objective = await createObjective({ keyResults: [{ title: 'K', current, target, unit: '' }] });
+      ids.push(objective.id);
+    }
+    const dashboard = await member.get('/api/dashboard');
+    expect(dashboard.status).toBe(200);
+    const { attention } = bodyOf(dashboard, dashboardSchema);
+    // The newest 20 below 75%: ours, unless other files created more in the meantime.
+    extremes.forEach(([, , progress], index) => {
+      const shown = attention.find((objective) => objective.id === ids[index]);
+      if (progress === undefined) expect(shown).toBeUndefined();
+      else if (shown) expect(shown.progress).toBe(progress);
+    });
+    for (const id of ids) await cto.delete(`/api/okr/objectives/${id}`);
   });
 
   it('lets every signed-in role read and only CTO, CEO and ADMIN write', async () => {

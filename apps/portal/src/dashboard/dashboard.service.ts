@@ -17,8 +17,12 @@ import { isoOf } from '@warroom/persistence';
  */
 const PROGRESS = `coalesce((select avg(case when k.target = 0 then 0 else k.current::numeric / k.target::numeric * 100 end)
                              from key_results k where k.objective_id = o.id), 0)`;
-/** What the answer carries of an extreme progress: the bar is clamped to 0–100 anyway. */
-const REPORTED = 'least(greatest(progress, -1e15), 1e15)::float8';
+/**
+ * What the answer carries of an extreme progress: the bar is clamped to 0–100 anyway. Rounded
+ * before the cast: a numeric as small as 1e-598 (1e-300 of a 1e300 target) is out of a
+ * double's range too, an error in SQL (found by the fuzz).
+ */
+const REPORTED = 'round(least(greatest(progress, -1e15), 1e15), 6)::float8';
 
 type Counts = {
   objectives: string;
