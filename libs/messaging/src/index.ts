@@ -9,3 +9,4 @@ export * from './write-entities.js';
 export * from './nats-request.js';
 export * from './notices.js';
 export * from './jetstream-batch.js';
+export * from './outbox-notifications.js';

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import type { Actor } from '@warroom/contracts';
 
@@ -13,6 +13,15 @@ import type { Actor } from '@warroom/contracts';
   name: 'outbox_pending_idx',
   expression:
     'create index "outbox_pending_idx" on "outbox" ("next_attempt_at", "occurred_at") where "published_at" is null',
+})
+// A commit that inserted rows notifies the channel 'outbox' (OUTBOX_CHANNEL), once per
+// transaction, on commit only: the relay of every process listening wakes at once (issue 19).
+@Trigger({
+  name: 'outbox_committed',
+  timing: 'after',
+  events: ['insert'],
+  forEach: 'statement',
+  body: `perform pg_notify('outbox', ''); return null;`,
 })
 export class OutboxEvent {
   @PrimaryKey({ type: 'uuid' })

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@warroom/contracts';
@@ -75,8 +74,6 @@ export class OutboxRelay {
   private running: Promise<void> | null = null;
   private wakeRequested = false;
   private stopped = false;
-  /** Set while a batch runs, so the relay's own commits do not wake it again. */
-  private readonly ownWork = new AsyncLocalStorage<true>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -91,12 +88,11 @@ export class OutboxRelay {
   }
 
   /**
-   * Asks for a pass soon, e.g. right after a commit that wrote events. A commit of the relay's
-   * own (marking rows published) is ignored: waking on it would loop, an empty transaction
-   * after another, on an idle service.
+   * Asks for a pass soon: a commit that wrote events was notified (`listenForOutbox`). A pass
+   * already running makes another right after it, for rows it may have missed.
    */
   wake(): void {
-    if (this.stopped || this.ownWork.getStore()) return;
+    if (this.stopped) return;
     if (this.running) {
       this.wakeRequested = true;
       return;
@@ -139,11 +135,7 @@ export class OutboxRelay {
   }
 
   /** Publishes one batch; true when a full batch went out and more may wait. */
-  relayBatch(): Promise<boolean> {
-    return this.ownWork.run(true, () => this.relayBatchInTransaction());
-  }
-
-  private async relayBatchInTransaction(): Promise<boolean> {
+  async relayBatch(): Promise<boolean> {
     const batchSize = this.options.batchSize ?? 500;
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { EventSubscriber } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -8,7 +7,7 @@ import { ormOptions } from '@warroom/persistence';
 import { pino } from 'pino';
 import pg from 'pg';
 import type { EventType } from '@warroom/contracts';
-import { ensureEventsStream, OutboxEvent, OutboxRelay, recordEvent } from '../src/index.js';
+import { ensureEventsStream, listenForOutbox, OutboxEvent, OutboxRelay, recordEvent } from '../src/index.js';
 
 /** The relay carries any type; these tests use types of their own, so that their rows stand apart. */
 const asEventType = (type: string) => type as 'auth.logout' satisfies EventType;
@@ -22,6 +21,9 @@ describe('OutboxRelay', () => {
   let orm: MikroORM;
   let nc: NatsConnection;
   let admin: pg.Client;
+  /** Another connection to the test database, writing as another process would. */
+  let other: pg.Client;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     const adminUrl = process.env.WARROOM_PG_ADMIN_URL;
@@ -32,15 +34,19 @@ describe('OutboxRelay', () => {
     await admin.query(`create database "${database}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
+    databaseUrl = url.toString();
     orm = await MikroORM.init(
-      ormOptions({ clientUrl: url.toString(), entities: [OutboxEvent], migrationsPath: '/nonexistent' }),
+      ormOptions({ clientUrl: databaseUrl, entities: [OutboxEvent], migrationsPath: '/nonexistent' }),
     );
     await orm.schema.create();
+    other = new pg.Client({ connectionString: databaseUrl });
+    await other.connect();
     nc = await connect({ servers: natsUrl });
     await ensureEventsStream(nc);
   });
 
   afterAll(async () => {
+    await other?.end();
     await orm?.close();
     await nc?.close();
     await admin?.query(`drop database if exists "${database}" with (force)`);
@@ -73,19 +79,47 @@ describe('OutboxRelay', () => {
     expect(info.state.subjects?.[`events.${type}`]).toBe(ids.length);
   });
 
-  it('is woken by a commit that wrote events, and its own commits do not wake it again', async () => {
+  /** The row's published mark, polled for up to `ms`. */
+  async function publishedWithin(id: string, ms: number): Promise<boolean> {
+    const published = async () =>
+      (
+        await orm.em
+          .fork()
+          .getConnection()
+          .execute<{ published: boolean }[]>('select published_at is not null as published from outbox where id = ?', [
+            id,
+          ])
+      )[0]?.published === true;
+    const deadline = Date.now() + ms;
+    while (!(await published()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    return published();
+  }
+
+  /** An outbox row committed by another connection (another process, as far as the relay knows). */
+  async function insertElsewhere(type: string): Promise<string> {
+    const id = randomUUID();
+    await other.query(
+      `insert into outbox (id, type, occurred_at, actor, entity, data, request_id, published_at, attempts, next_attempt_at, last_error)
+       values ($1, $2, now(), null, 'Thing:elsewhere', '{}', null, null, 0, now(), null)`,
+      [id, type],
+    );
+    return id;
+  }
+
+  it('is woken by a commit that wrote events, in any process, and by no other commit', async () => {
     const relay = new OutboxRelay(orm, nc, pino({ level: 'silent' }), { pollMs: 60_000 });
-    let commits = 0;
-    // What the services register (OutboxWaker): wake the relay after every commit.
-    const waker: EventSubscriber = {
-      afterTransactionCommit: () => {
-        commits += 1;
-        relay.wake();
-      },
-    };
-    orm.em.getEventManager().registerSubscriber(waker);
+    let wakes = 0;
     relay.start();
+    const listening = listenForOutbox(databaseUrl, pino({ level: 'silent' }), () => {
+      wakes += 1;
+      relay.wake();
+    });
     try {
+      // Listening: its first wake says so (rows committed before it are picked up then).
+      const ready = Date.now() + 10_000;
+      while (wakes === 0 && Date.now() < ready) await new Promise((r) => setTimeout(r, 20));
+      expect(wakes).toBe(1);
+
       const em = orm.em.fork();
       const { id } = recordEvent(em, {
         type: asEventType('relaytest.woken'),
@@ -94,26 +128,40 @@ describe('OutboxRelay', () => {
         data: {},
       });
       await em.flush();
-      const published = async () =>
-        (
-          await orm.em
-            .fork()
-            .getConnection()
-            .execute<{ published: boolean }[]>(
-              'select published_at is not null as published from outbox where id = ?',
-              [id],
-            )
-        )[0]?.published;
-      const deadline = Date.now() + 10_000;
-      while (!(await published()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(await published()).toBe(true);
+      // With a poll of a minute, only the notification can have woken it.
+      expect(await publishedWithin(id, 10_000)).toBe(true);
+      expect(await publishedWithin(await insertElsewhere('relaytest.elsewhere'), 10_000)).toBe(true);
 
-      // Idle now: with a poll of a minute, no pass and so no commit may follow.
+      // Commits without events (and the relay's own marks) wake nothing.
       await new Promise((r) => setTimeout(r, 300));
-      const settled = commits;
+      const settled = wakes;
+      await other.query(`update outbox set attempts = attempts where false`);
+      await orm.em.fork().transactional(async (tx) => tx.execute('select 1'));
       await new Promise((r) => setTimeout(r, 1_000));
-      expect(commits - settled).toBe(0);
+      expect(wakes).toBe(settled);
     } finally {
+      await listening.stop();
+      await relay.stop();
+    }
+  });
+
+  it('listens again after its connection is lost, and relays what was committed meanwhile', async () => {
+    const relay = new OutboxRelay(orm, nc, pino({ level: 'silent' }), { pollMs: 60_000 });
+    relay.start();
+    const listening = listenForOutbox(databaseUrl, pino({ level: 'silent' }), () => relay.wake());
+    try {
+      expect(await publishedWithin(await insertElsewhere('relaytest.before'), 10_000)).toBe(true);
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'outbox-listener'`,
+        [database],
+      );
+      expect(killed.rowCount).toBe(1);
+      const meanwhile = await insertElsewhere('relaytest.meanwhile');
+      // Back within a second or so (a delay of 0.5 s), with a pass for what it may have missed.
+      expect(await publishedWithin(meanwhile, 10_000)).toBe(true);
+      expect(await publishedWithin(await insertElsewhere('relaytest.after'), 10_000)).toBe(true);
+    } finally {
+      await listening.stop();
       await relay.stop();
     }
   });

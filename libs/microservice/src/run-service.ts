@@ -13,6 +13,7 @@ import {
   OutboxRelay,
   watchConnection,
   forgetOldReplies,
+  listenForOutbox,
   WRITE_ENTITIES,
 } from '@warroom/messaging';
 import { createLogger, createMetrics, PinoNestLogger } from '@warroom/observability';
@@ -24,7 +25,6 @@ import { startProbeServer } from './probe-server.js';
 import { RpcContextInterceptor } from './rpc-context.interceptor.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
 import { NATS_CONNECTION, SERVICE_IDENTITY, SERVICE_LOGGER, SERVICE_METRICS } from './tokens.js';
-import { OutboxWaker } from './outbox-waker.js';
 
 export type ServiceEnv = {
   NATS_URL: string;
@@ -80,7 +80,6 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   const natsState = watchConnection(nc);
   await ensureEventsStream(nc);
   const relay = withOutbox ? new OutboxRelay(orm, nc, logger, { pollMs: env.OUTBOX_POLL_MS }) : null;
-  if (relay) orm.em.getEventManager().registerSubscriber(new OutboxWaker(relay));
 
   const runtime: DynamicModule = {
     module: ServiceRuntimeModule,
@@ -119,6 +118,8 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
 
   await app.listen();
   relay?.start();
+  // The relay is woken by the commits that wrote events, of any process (and polls besides).
+  const notifications = relay ? listenForOutbox(env.DATABASE_URL, logger, () => relay.wake()) : null;
   // Replies kept for repeats of writes are forgotten after a day.
   const forgetting = withOutbox
     ? setInterval(() => {
@@ -137,6 +138,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     try {
       if (forgetting) clearInterval(forgetting);
       await app.close();
+      await notifications?.stop();
       await relay?.stop();
       await nc.drain().catch(() => nc.close());
       await orm.close();
