@@ -56,8 +56,26 @@ export function previewOf(text: string, length: number): string {
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
 }
 
-/** Length of a string in UTF-8, counted without encoding it. */
+type NativeByteLength = (text: string, encoding: 'utf8') => number;
+/**
+ * Node's native count where the module runs in Node (the services measure every page they
+ * answer: the loop below was 4% of the audit service's time, issue 19); the loop in a browser.
+ */
+const nativeByteLength: NativeByteLength | undefined = (() => {
+  const buffer = (globalThis as { Buffer?: { byteLength: NativeByteLength } }).Buffer;
+  return buffer ? (text, encoding) => buffer.byteLength(text, encoding) : undefined;
+})();
+
+/**
+ * Length of a string in UTF-8, counted without encoding it; a lone surrogate counts 3 bytes
+ * (the replacement character it is encoded as), as Node counts it.
+ */
 export function utf8Length(text: string): number {
+  return nativeByteLength ? nativeByteLength(text, 'utf8') : countUtf8(text);
+}
+
+/** The count in plain JavaScript (a browser has no Buffer). */
+export function countUtf8(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);

@@ -73,20 +73,24 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async name(entries: readonly AuditEntryView[]): Promise<AuditEntryView[]> {
+    // An entity ref's key is the entity itself (`Kind:id`), so each is parsed once.
     const refs = new Map<string, EntityRef>();
     for (const entry of entries) {
-      const ref = entityRefOf(entry.entity);
-      if (ref && isEntityKind(ref.kind)) refs.set(keyOf(ref), ref);
-      if (entry.actor?.id) refs.set(`User:${entry.actor.id}`, { kind: 'User', id: entry.actor.id });
+      if (entry.entity && !refs.has(entry.entity)) {
+        const ref = entityRefOf(entry.entity);
+        if (ref && isEntityKind(ref.kind)) refs.set(entry.entity, ref);
+      }
+      const actorId = entry.actor?.id;
+      if (actorId && !refs.has(`User:${actorId}`)) refs.set(`User:${actorId}`, { kind: 'User', id: actorId });
     }
     const labels = await this.labels([...refs.values()]);
     return entries.map((entry) => {
-      const ref = entityRefOf(entry.entity);
-      const actorName = entry.actor?.id ? labels.get(`User:${entry.actor.id}`) : undefined;
+      const actor = entry.actor;
+      const actorName = actor?.id ? labels.get(`User:${actor.id}`) : undefined;
       return {
         ...entry,
-        actor: entry.actor ? { ...entry.actor, ...(actorName ? { name: actorName } : {}) } : null,
-        entityLabel: ref ? (labels.get(keyOf(ref)) ?? null) : null,
+        actor: actor && actorName ? { ...actor, name: actorName } : actor,
+        entityLabel: entry.entity ? (labels.get(entry.entity) ?? null) : null,
       };
     });
   }
