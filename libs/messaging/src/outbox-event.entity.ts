@@ -7,7 +7,7 @@ import type { Actor } from '@warroom/contracts';
  * as the change it describes, so a committed change always has its event.
  */
 @Entity({ tableName: 'outbox' })
-// In the relay's order (next_attempt_at, occurred_at): a batch reads its 500 rows off the
+// In the relay's order (next_attempt_at, occurred_at): a batch reads its 1,000 rows off the
 // index, not every pending row sorted (issue 19: a backlog made each batch cost its size).
 @Index({
   name: 'outbox_pending_idx',

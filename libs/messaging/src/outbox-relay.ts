@@ -18,12 +18,14 @@ type OutboxRow = {
 
 export type OutboxRelayOptions = {
   pollMs: number;
-  /** Rows one batch claims and publishes at once (500 unless set). */
+  /** Rows one batch claims and publishes at once (1,000 unless set). */
   batchSize?: number;
   /**
    * Batches relayed at once by one process (4 unless set): a batch waits mostly on PostgreSQL
-   * and on JetStream's acks, so four keep the relay busy (issue 19: 2 x 200 relayed ~4,900
-   * events a second here, 4 x 500 ~5,700, on the same CPU per event).
+   * and on JetStream's acks, so four keep the relay busy. Issue 19, a backlog of 20,000
+   * drained to the audit log (`npm run bench -- --only events`, twice each): 4 x 500
+   * 12,200-12,800 events a second, 8 x 500 11,400-12,500, 4 x 1,000 13,700-14,800,
+   * 6 x 1,000 14,000-14,600, 4 x 2,000 14,000-15,700.
    */
   batchesInFlight?: number;
   publishTimeoutMs?: number;
@@ -136,7 +138,7 @@ export class OutboxRelay {
 
   /** Publishes one batch; true when a full batch went out and more may wait. */
   async relayBatch(): Promise<boolean> {
-    const batchSize = this.options.batchSize ?? 500;
+    const batchSize = this.options.batchSize ?? 1000;
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
       // A mark lost in a crash only means the row goes out again, which the stream's duplicate
