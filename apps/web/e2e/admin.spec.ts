@@ -15,6 +15,8 @@ test('the admin creates a user in /admin and sees them in the table', async ({ p
 
   await page.getByRole('button', { name: 'Create User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create User' });
+  // The form the OK button submits (by its id) is there before the button is pressed.
+  await expect(dialog.getByRole('form', { name: 'Create user' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(dialog.getByText('Valid email required')).toBeVisible();
   await dialog.getByLabel('Name').fill(name);

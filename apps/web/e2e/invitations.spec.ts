@@ -105,6 +105,7 @@ test('an admin invites a CTO from /admin, resends the link and revokes another i
 
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite' });
+  await expect(dialog.getByRole('form', { name: 'Invite' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog.getByText('Valid email required')).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
