@@ -354,7 +354,10 @@ describe('fuzzing every route through the gateway', () => {
             ...inputs(route, 'raw', Math.max(1, Math.floor(RUNS * 0.2)), seed + 1),
           ]
         : inputs(route, 'mutated', RUNS, seed);
-      const valid = STATE_CHANGING.has(route.method) ? inputs(route, 'valid', Math.ceil(RUNS / 5), seed + 2) : [];
+      // Half as many as the refused: a valid input may still be refused by a rule the schema
+      // does not carry (an unknown `supersededBy`, a body over 1 MB of texts each within its
+      // limit), and with 6 of them every one was, once (PATCH /api/decisions/{id} in CI).
+      const valid = STATE_CHANGING.has(route.method) ? inputs(route, 'valid', Math.ceil(RUNS / 2), seed + 2) : [];
       stats.route(key).inputs += refused.length + valid.length;
 
       const changes: string[] = [];
