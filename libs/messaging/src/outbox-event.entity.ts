@@ -1,6 +1,7 @@
 import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import type { Actor } from '@warroom/contracts';
+import { OUTBOX_CHANNEL } from './outbox-notifications.js';
 
 /**
  * An event waiting to be relayed to JetStream. It is written in the same transaction
@@ -14,14 +15,14 @@ import type { Actor } from '@warroom/contracts';
   expression:
     'create index "outbox_pending_idx" on "outbox" ("next_attempt_at", "occurred_at") where "published_at" is null',
 })
-// A commit that inserted rows notifies the channel 'outbox' (OUTBOX_CHANNEL), once per
+// A commit that inserted rows notifies OUTBOX_CHANNEL ('outbox'), once per
 // transaction, on commit only: the relay of every process listening wakes at once (issue 19).
 @Trigger({
   name: 'outbox_committed',
   timing: 'after',
   events: ['insert'],
   forEach: 'statement',
-  body: `perform pg_notify('outbox', ''); return null;`,
+  body: `perform pg_notify('${OUTBOX_CHANNEL}', ''); return null;`,
 })
 export class OutboxEvent {
   @PrimaryKey({ type: 'uuid' })
