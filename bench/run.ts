@@ -30,7 +30,7 @@ import { cpuSeconds, databaseSizes, idleCost, memoryOf, statementsPerRequest } f
 import { snapshotWebDist } from './lib/web/sizes.ts';
 import { startBaseline } from './phases/baseline.ts';
 import type { RunContext } from './phases/context.ts';
-import { measureEvents } from './phases/events.ts';
+import { measureEvents, showEventPathWarnings } from './phases/events.ts';
 import { growHuge } from './phases/growth-huge.ts';
 import { buildIfNeeded, waitQuiet } from './phases/prepare.ts';
 import { readScenarios, runReads } from './phases/reads.ts';
@@ -97,7 +97,12 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   const urlFor = infra.urlFor;
   const appsUrl = urlFor(`${prefix}applications`);
   const auditUrl = urlFor(`${prefix}audit`);
-  const eventTargets = { natsUrl: infra.natsUrl, applicationsUrl: appsUrl, auditUrl };
+  const eventTargets = {
+    natsUrl: infra.natsUrl,
+    applicationsUrl: appsUrl,
+    auditUrl,
+    logDir: join(infra.tmpDir, 'logs'),
+  };
   if (options.only === 'events') {
     // The event path alone: it writes its own outbox rows, so no seed is needed.
     const cpu0 = stack.processes.map((p) => cpuSeconds(p.pid));
@@ -167,6 +172,7 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
     submitLag: await productLag({ applicationsUrl: appsUrl, auditUrl, since, stallMs: CONFIG.stallMs }),
   });
   log(`submit lag: ${JSON.stringify(events.submitLag)}`);
+  if (events.submitLag && !events.submitLag.complete) showEventPathWarnings(ctx, eventTargets.logDir);
   await checkCounters(appsUrl, 'the submit load');
 
   // --- HTTP: two replicas of every service ------------------------------------------------

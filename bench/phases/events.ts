@@ -2,17 +2,33 @@
  * The event path after the HTTP runs: raw JetStream (the yardstick), an outbox backlog
  * drained at once, and steady loads at half the raw rate and at 80% of the measured capacity.
  */
+import { appWarnings } from '../lib/app-warnings.ts';
 import { outboxDrain, pacedOutbox } from '../lib/events/outbox.ts';
 import { rawJetStream } from '../lib/events/raw-jetstream.ts';
 import type { Results } from '../lib/results.ts';
 import type { RunContext } from './context.ts';
 
-export type EventTargets = { readonly natsUrl: string; readonly applicationsUrl: string; readonly auditUrl: string };
+export type EventTargets = {
+  readonly natsUrl: string;
+  readonly applicationsUrl: string;
+  readonly auditUrl: string;
+  /** Where the apps log: their warnings are shown when the event path stalls. */
+  readonly logDir: string;
+};
+
+/** Logs what the apps of the event path warned about (the relay's and the audit consumer's). */
+export function showEventPathWarnings(ctx: RunContext, logDir: string): void {
+  const warnings = appWarnings(logDir, ['applications', 'audit']);
+  ctx.log(
+    `event path: ${warnings.length ? 'the last warnings of applications and audit:' : 'no warning logged by applications or audit'}`,
+  );
+  for (const line of warnings) ctx.log(`  ${line}`);
+}
 
 /** Adds each figure to `events` as soon as it is measured (a later step may still fail). */
 export async function measureEvents(
   ctx: RunContext,
-  { natsUrl, applicationsUrl, auditUrl }: EventTargets,
+  { natsUrl, applicationsUrl, auditUrl, logDir }: EventTargets,
   events: NonNullable<Results['events']>,
 ): Promise<void> {
   const { log, check } = ctx;
@@ -26,10 +42,12 @@ export async function measureEvents(
   log('events: outbox backlog drain...');
   const drain = (events.drain = await outboxDrain({ applicationsUrl, auditUrl, n: sizes.drain, stallMs }));
   log(`drain: ${JSON.stringify(drain)}`);
-  if (!drain.complete)
+  if (!drain.complete) {
     log(
       `events: only ${drain.delivered} of ${drain.events} outbox rows reached audit_log (a product finding, not a bench failure)`,
     );
+    showEventPathWarnings(ctx, logDir);
+  }
   check(drain.delivered > 0, 'events: no outbox row reached audit_log');
   // A missing rate (null) counts as 0, as it does in arithmetic.
   const goalRate = Math.round((raw.windowedPerSecond ?? 0) * 0.5);

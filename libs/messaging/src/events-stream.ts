@@ -7,9 +7,11 @@ import {
   RetentionPolicy,
   StorageType,
   type ConsumerMessages,
+  type ConsumerNotification,
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
 import {
   EVENTS_STREAM,
   EVENTS_SUBJECT_PREFIX,
@@ -68,7 +70,52 @@ export type DurableConsumerOptions = {
   readonly maxAckPending: number;
 };
 
+/** How a consumer's messages are pulled, and who hears what happens to its pulls. */
+export type ConsumeOptions = DurableConsumerOptions & {
+  /** The most messages one pull asks for (the client asks again when a quarter are left). */
+  readonly batch: number;
+  /** Told of the client's notifications: routine ones at debug, the others (a consumer deleted, heartbeats missed) at warn. */
+  readonly logger?: Logger;
+};
+
+/**
+ * How a consumer pulls: up to `batch` messages; each pull lasts 5 s (the client's heartbeats
+ * every 2.5 s, so that a pull lost between client and server is noticed and made again within
+ * about 5 s, not the default 30 s); and its messages end when the consumer is gone rather than
+ * wait for it to come back.
+ */
+function pullOptions(options: ConsumeOptions) {
+  return { max_messages: options.batch, expires: PULL_EXPIRES_MS, abort_on_missing_resource: true } as const;
+}
+
+const PULL_EXPIRES_MS = 5_000;
+
 type Jsm = Awaited<ReturnType<typeof jetstreamManager>>;
+
+const ROUTINE = new Set<ConsumerNotification['type']>(['heartbeat', 'next', 'discard']);
+
+/**
+ * Whether a notification is routine: a heartbeat, the next pull, or a pull that expired with
+ * messages left to ask for (a discard with a 408, every 30 s while the stream is quiet).
+ */
+function isRoutine(notification: ConsumerNotification): boolean {
+  if (notification.type === 'debug') return notification.code === 408;
+  return ROUTINE.has(notification.type);
+}
+
+/**
+ * Logs what the client reports about a consumer's pulls (heartbeats missed, the consumer reset,
+ * deleted or not found): a consumer that delivers nothing for a while says why.
+ */
+function logNotifications(messages: ConsumerMessages, name: string, logger: Logger | undefined): void {
+  if (!logger) return;
+  void (async () => {
+    for await (const notification of messages.status()) {
+      if (isRoutine(notification)) logger.debug({ consumer: name, notification }, 'event consumer notice');
+      else logger.warn({ consumer: name, notification }, 'event consumer notice');
+    }
+  })().catch((error: unknown) => logger.warn({ err: error, consumer: name }, 'event consumer notices ended'));
+}
 
 /**
  * Creates a durable consumer (explicit ack, never given up) of the events on `filter`, or
@@ -111,11 +158,13 @@ async function ensureConsumer(
 export async function consumeEvents(
   nc: NatsConnection,
   name: string,
-  options: DurableConsumerOptions & { readonly batch: number },
+  options: ConsumeOptions,
 ): Promise<ConsumerMessages> {
   await ensureConsumer(await jetstreamManager(nc), name, options, `${EVENTS_SUBJECT_PREFIX}.>`);
   const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, name);
-  return consumer.consume({ max_messages: options.batch });
+  const messages = await consumer.consume(pullOptions(options));
+  logNotifications(messages, name, options.logger);
+  return messages;
 }
 
 /** The messages of several consumers as one stream. */
@@ -134,7 +183,7 @@ export async function consumeEventTypes(
   nc: NatsConnection,
   name: string,
   types: readonly string[],
-  options: DurableConsumerOptions & { readonly batch: number },
+  options: ConsumeOptions,
 ): Promise<EventMessages> {
   const jsm = await jetstreamManager(nc);
   const before = await jsm.consumers.info(EVENTS_STREAM, name).catch(() => null);
@@ -143,22 +192,34 @@ export async function consumeEventTypes(
   for (const type of types) {
     const durable = typedConsumerName(name, type);
     await ensureConsumer(jsm, durable, options, eventSubject(type), startSeq);
-    streams.push(
-      await (await jetstream(nc).consumers.get(EVENTS_STREAM, durable)).consume({ max_messages: options.batch }),
-    );
+    const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, durable);
+    const messages = await consumer.consume(pullOptions(options));
+    logNotifications(messages, durable, options.logger);
+    streams.push(messages);
   }
   if (before) await jsm.consumers.delete(EVENTS_STREAM, name);
   return mergeMessages(streams);
 }
 
-/** One stream of the messages of several, in the order they arrive; closing it closes them all. */
+/**
+ * One stream of the messages of several, in the order they arrive; closing it closes them all.
+ * When one of them ends by itself (its consumer deleted, a refused pull), the others are closed
+ * and the stream ends, with that one's error if it had one: whoever consumes it subscribes again
+ * to all of them (LastingConsumer), rather than going on with a type silently missing.
+ */
 function mergeMessages(streams: readonly ConsumerMessages[]): EventMessages {
   const queue: JsMsg[] = [];
   let open = streams.length;
+  let closing = false;
+  let failure: unknown = null;
   let wake: (() => void) | null = null;
   const notify = (): void => {
     wake?.();
     wake = null;
+  };
+  const closeAll = async (): Promise<void> => {
+    closing = true;
+    await Promise.all(streams.map((stream) => stream.close()));
   };
   for (const stream of streams) {
     void (async () => {
@@ -167,8 +228,11 @@ function mergeMessages(streams: readonly ConsumerMessages[]): EventMessages {
           queue.push(message);
           notify();
         }
+      } catch (error) {
+        failure ??= error;
       } finally {
         open -= 1;
+        if (!closing) void closeAll().catch(() => undefined);
         notify();
       }
     })();
@@ -178,13 +242,13 @@ function mergeMessages(streams: readonly ConsumerMessages[]): EventMessages {
       for (;;) {
         const next = queue.shift();
         if (next) yield next;
-        else if (open === 0) return;
-        else await new Promise<void>((resolve) => (wake = resolve));
+        else if (open === 0) {
+          if (failure) throw failure;
+          return;
+        } else await new Promise<void>((resolve) => (wake = resolve));
       }
     },
-    close: async () => {
-      await Promise.all(streams.map((stream) => stream.close()));
-    },
+    close: closeAll,
   };
 }
 

@@ -10,3 +10,4 @@ export * from './nats-request.js';
 export * from './notices.js';
 export * from './jetstream-batch.js';
 export * from './outbox-notifications.js';
+export * from './lasting-consumer.js';

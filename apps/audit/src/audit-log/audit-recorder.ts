@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { ConsumerMessages, JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@warroom/contracts';
-import { consumeEvents, eventOf } from '@warroom/messaging';
+import { consumeEvents, eventOf, LastingConsumer } from '@warroom/messaging';
 import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
@@ -24,31 +24,36 @@ const BATCHES_IN_FLIGHT = 2;
  */
 @Injectable()
 export class AuditRecorder implements OnApplicationBootstrap, OnApplicationShutdown {
-  private messages: ConsumerMessages | null = null;
+  private readonly consumer: LastingConsumer<ConsumerMessages>;
   private buffer: JsMsg[] = [];
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
-  private loop: Promise<void> | null = null;
 
   constructor(
     private readonly orm: MikroORM,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     @Inject(AUDIT_OPTIONS) private readonly options: AuditOptions,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.messages = await consumeEvents(this.nc, AUDIT_CONSUMER, {
-      ackWaitMs: this.options.ackWaitSeconds * 1000,
-      maxAckPending: 5_000,
-      batch: 1_000,
+  ) {
+    this.consumer = new LastingConsumer({
+      subscribe: () =>
+        consumeEvents(this.nc, AUDIT_CONSUMER, {
+          ackWaitMs: this.options.ackWaitSeconds * 1000,
+          maxAckPending: 5_000,
+          batch: 1_000,
+          logger: this.logger,
+        }),
+      consume: (messages) => this.consume(messages),
+      logger: this.logger,
     });
-    this.loop = this.consume(this.messages);
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumer.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.messages?.close();
-    await this.loop;
+    await this.consumer.stop();
     await this.flushNow();
     await Promise.all(this.inFlight);
   }

@@ -3,7 +3,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { MAIL_CONSUMER, MAILED_EVENT_TYPES, type EventEnvelope } from '@warroom/contracts';
-import { consumeEventTypes, eventOf, type EventMessages } from '@warroom/messaging';
+import { consumeEventTypes, eventOf, LastingConsumer, type EventMessages } from '@warroom/messaging';
 import { renderEmail } from '@warroom/emails';
 import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
 import type { Logger } from 'pino';
@@ -33,8 +33,7 @@ export function retryDelayMs(deliveryCount: number, maxMs: number): number {
  */
 @Injectable()
 export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private messages: EventMessages | null = null;
-  private loop: Promise<void> | null = null;
+  private readonly consumer: LastingConsumer<EventMessages>;
   /** Until when SMTP is taken for unreachable: an email due meanwhile goes back untried. */
   private smtpDownUntil = 0;
 
@@ -45,20 +44,26 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.messages = await consumeEventTypes(this.nc, MAIL_CONSUMER, MAILED_EVENT_TYPES, {
-      ackWaitMs: ACK_WAIT_MS,
-      maxAckPending: 1_000,
-      batch: 100,
+  ) {
+    this.consumer = new LastingConsumer({
+      subscribe: () =>
+        consumeEventTypes(this.nc, MAIL_CONSUMER, MAILED_EVENT_TYPES, {
+          ackWaitMs: ACK_WAIT_MS,
+          maxAckPending: 1_000,
+          batch: 100,
+          logger: this.logger,
+        }),
+      consume: (messages) => this.consume(messages),
+      logger: this.logger,
     });
-    this.loop = this.consume(this.messages);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.messages?.close();
-    await this.loop;
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumer.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.consumer.stop();
   }
 
   /**
