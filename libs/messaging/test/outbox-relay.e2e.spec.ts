@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { EVENTS_STREAM } from '@warroom/contracts';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { EVENTS_STREAM, eventEnvelopeSchema } from '@warroom/contracts';
 import { ormOptions } from '@warroom/persistence';
 import { pino } from 'pino';
 import pg from 'pg';
@@ -77,6 +77,52 @@ describe('OutboxRelay', () => {
     const jsm = await jetstreamManager(nc);
     const info = await jsm.streams.info(EVENTS_STREAM, { subjects_filter: `events.${type}` });
     expect(info.state.subjects?.[`events.${type}`]).toBe(ids.length);
+  });
+
+  it('carries each event as the envelope of its row', async () => {
+    const type = `relaytest.e${randomUUID().replaceAll('-', '').slice(0, 12).replace(/\d/g, 'x')}`;
+    const data = {
+      name: 'Zoë "Quoted" \\ O\'Brien — 東京 🚀',
+      nested: { list: [1, 2.5, -3e-7, 1.7976931348623157e308, true, null], empty: {} },
+      text: 'line\nbreak\ttab\u0001',
+    };
+    const em = orm.em.fork();
+    const withActor = recordEvent(em, {
+      type: asEventType(type),
+      actor: { id: randomUUID(), email: 'ada@example.com' },
+      entity: 'Thing:1',
+      data: data as never,
+    });
+    const bare = recordEvent(em, { type: asEventType(type), actor: null, entity: null, data: {} });
+    await em.flush();
+    const relay = new OutboxRelay(orm, nc, pino({ level: 'silent' }), { pollMs: 60_000 });
+    while (await relay.relayBatch());
+
+    const reader = await (
+      await jetstreamManager(nc)
+    ).consumers.add(EVENTS_STREAM, {
+      filter_subject: `events.${type}`,
+      ack_policy: AckPolicy.None,
+      deliver_policy: DeliverPolicy.All,
+      inactive_threshold: nanos(60_000),
+    });
+    const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, reader.name);
+    const bodies = new Map<string, unknown>();
+    for await (const message of await consumer.fetch({ max_messages: 2, expires: 5_000 })) {
+      const body: unknown = message.json();
+      bodies.set(eventEnvelopeSchema.parse(body).id, body);
+    }
+    for (const row of [withActor, bare]) {
+      expect(bodies.get(row.id)).toEqual({
+        id: row.id,
+        type,
+        occurredAt: row.occurredAt.toISOString(),
+        actor: row.actor,
+        entity: row.entity,
+        data: row.data,
+        requestId: row.requestId ?? null,
+      });
+    }
   });
 
   /** The row's published mark, polled for up to `ms`. */
