@@ -104,6 +104,8 @@ export async function load({
 export const sequentialResultSchema = z.object({
   status: z.number(),
   bytes: z.number(),
+  /** The answer's size with every number in it written as 0 (JSON answers): its shape, whatever the counts. */
+  shapeBytes: z.number().nullable().optional(),
   n: z.number(),
   medianMs: z.number().nullable(),
   p90Ms: z.number().nullable(),
@@ -120,6 +122,16 @@ export type SequentialOptions = {
   readonly warmup?: number;
 };
 
+/** The size of a JSON answer with every number in it written as 0; null when it is not JSON. */
+export function shapeBytesOf(body: Buffer): number | null {
+  try {
+    const json: unknown = JSON.parse(body.toString('utf8'));
+    return Buffer.byteLength(JSON.stringify(json, (_key, value: unknown) => (typeof value === 'number' ? 0 : value)));
+  } catch {
+    return null;
+  }
+}
+
 /** `n` sequential requests after `warmup` ones: per-request time (ms) and the answer's size. */
 export async function sequential({
   baseUrl,
@@ -132,6 +144,7 @@ export async function sequential({
   const times: number[] = [];
   let status = 0;
   let bytes = 0;
+  let body = Buffer.alloc(0);
   for (let i = 0; i < warmup + n; i++) {
     const t0 = performance.now();
     const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
@@ -139,6 +152,7 @@ export async function sequential({
     const ms = performance.now() - t0;
     status = res.status;
     bytes = buf.length;
+    body = buf;
     if (i >= warmup) times.push(ms);
   }
   times.sort((a, b) => a - b);
@@ -146,6 +160,7 @@ export async function sequential({
   return {
     status,
     bytes,
+    shapeBytes: shapeBytesOf(body),
     n,
     medianMs: round(q(0.5), 2),
     p90Ms: round(q(0.9), 2),
