@@ -14,6 +14,7 @@ import { loadResultSchema, loadShapeSchema } from './http.ts';
 import { loadNoteSchema } from './machine-load.ts';
 import { idleSchema, statementsSchema } from './stack-cost.ts';
 import { compressionRowSchema } from './web/compression.ts';
+import { firstContentSchema } from './web/first-content.ts';
 import { lighthouseResultSchema } from './web/lighthouse.ts';
 import { routeSizeSchema } from './web/sizes.ts';
 
@@ -132,6 +133,7 @@ export const resultsSchema = z.object({
       routes: z.record(z.string(), routeSizeSchema),
       compression: z.array(compressionRowSchema),
       lighthouse: z.record(z.string(), lighthouseResultSchema).optional(),
+      firstContent: z.record(z.string(), firstContentSchema).optional(),
     })
     .optional(),
   durationSeconds: z.number().optional(),

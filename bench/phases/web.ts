@@ -1,7 +1,8 @@
-/** The web app: the JavaScript each page loads, compression, and Lighthouse (full runs). */
+/** The web app: the JavaScript each page loads, compression, a first visit's content, and Lighthouse (full runs). */
 import type { Cleanup } from '../lib/infra.ts';
 import type { Results } from '../lib/results.ts';
 import { compression } from '../lib/web/compression.ts';
+import { firstContent } from '../lib/web/first-content.ts';
 import { lighthouseScores } from '../lib/web/lighthouse.ts';
 import { jsSizes, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../lib/web/sizes.ts';
 import type { RunContext } from './context.ts';
@@ -41,6 +42,12 @@ export async function measureWeb(
     SIGNED_IN_ROUTES.some((r) => sizes.routes[r]?.built),
     'web: no signed-in page chunks found',
   );
+  log('web: first content of the public forms...');
+  web.firstContent = await firstContent(baseUrl);
+  log(`first content: ${JSON.stringify(web.firstContent)}`);
+  for (const [path, seen] of Object.entries(web.firstContent)) {
+    check(seen.medianMs !== null, `web: the form of ${path} did not show in every visit`);
+  }
   const lighthouse = options.config.lighthouse;
   if (options.runLighthouse && lighthouse) {
     log('web: Lighthouse...');
