@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * When a first visit to a public form shows its form, on localhost, in Debian's Chromium (no
  * throttling, a new browser context each time: nothing cached). The same watch as the browser
@@ -6,13 +5,15 @@
  * notes when the form's field is there, and whether a spinner ever was.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@warroom/testing';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  FIRST_CONTENT_SPINNER,
+  firstContentSeen,
+  watchFirstContent,
+} from '@warroom/testing';
 import { z } from 'zod';
 import { round } from '../round.ts';
-
-/** Anything that says 'wait' without saying how far (as in the browser test). */
-const SPINNER =
-  '.boot-loader, .ant-spin, [aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), progress:not([value])';
 
 /** The public forms and the field that says each is there. */
 export const FIRST_CONTENT_PAGES = [
@@ -30,8 +31,6 @@ export const firstContentSchema = z.object({
 });
 export type FirstContent = z.infer<typeof firstContentSchema>;
 
-type Seen = { spinner: string | null; contentAt: number | null };
-
 export async function firstContent(baseUrl: string, runs = 3): Promise<Record<string, FirstContent>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
@@ -43,21 +42,10 @@ export async function firstContent(baseUrl: string, runs = 3): Promise<Record<st
         const context = await browser.newContext();
         try {
           const page = await context.newPage();
-          await page.addInitScript(
-            ({ spinner, content }) => {
-              const seen = { spinner: null as string | null, contentAt: null as number | null };
-              Object.assign(window, { __firstContent: seen });
-              new MutationObserver(() => {
-                const found = document.querySelector(spinner);
-                if (found && !seen.spinner) seen.spinner = found.outerHTML.slice(0, 120);
-                if (seen.contentAt === null && document.querySelector(content)) seen.contentAt = performance.now();
-              }).observe(document, { childList: true, subtree: true, attributes: true });
-            },
-            { spinner: SPINNER, content },
-          );
+          await page.addInitScript(watchFirstContent, { spinner: FIRST_CONTENT_SPINNER, content });
           await page.goto(new URL(path, baseUrl).toString());
           await page.waitForSelector(content, { timeout: 10_000 });
-          const seen = await page.evaluate(() => (window as unknown as { __firstContent: Seen }).__firstContent);
+          const seen = await page.evaluate(firstContentSeen);
           runsMs.push(seen.contentAt === null ? null : round(seen.contentAt, 0));
           spinner ??= seen.spinner;
         } finally {

@@ -96,7 +96,7 @@ const ROUTINE = new Set<ConsumerNotification['type']>(['heartbeat', 'next', 'dis
 
 /**
  * Whether a notification is routine: a heartbeat, the next pull, or a pull that expired with
- * messages left to ask for (a discard with a 408, every 30 s while the stream is quiet).
+ * messages left to ask for (a discard with a 408, every 5 s while the stream is quiet).
  */
 function isRoutine(notification: ConsumerNotification): boolean {
   if (notification.type === 'debug') return notification.code === 408;
@@ -115,6 +115,14 @@ function logNotifications(messages: ConsumerMessages, name: string, logger: Logg
       else logger.warn({ consumer: name, notification }, 'event consumer notice');
     }
   })().catch((error: unknown) => logger.warn({ err: error, consumer: name }, 'event consumer notices ended'));
+}
+
+/** The messages of an existing durable consumer, pulled as `pullOptions` says, its notices logged. */
+async function pullMessages(nc: NatsConnection, name: string, options: ConsumeOptions): Promise<ConsumerMessages> {
+  const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, name);
+  const messages = await consumer.consume(pullOptions(options));
+  logNotifications(messages, name, options.logger);
+  return messages;
 }
 
 /**
@@ -161,10 +169,7 @@ export async function consumeEvents(
   options: ConsumeOptions,
 ): Promise<ConsumerMessages> {
   await ensureConsumer(await jetstreamManager(nc), name, options, `${EVENTS_SUBJECT_PREFIX}.>`);
-  const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, name);
-  const messages = await consumer.consume(pullOptions(options));
-  logNotifications(messages, name, options.logger);
-  return messages;
+  return pullMessages(nc, name, options);
 }
 
 /** The messages of several consumers as one stream. */
@@ -192,10 +197,7 @@ export async function consumeEventTypes(
   for (const type of types) {
     const durable = typedConsumerName(name, type);
     await ensureConsumer(jsm, durable, options, eventSubject(type), startSeq);
-    const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, durable);
-    const messages = await consumer.consume(pullOptions(options));
-    logNotifications(messages, durable, options.logger);
-    streams.push(messages);
+    streams.push(await pullMessages(nc, durable, options));
   }
   if (before) await jsm.consumers.delete(EVENTS_STREAM, name);
   return mergeMessages(streams);

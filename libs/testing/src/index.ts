@@ -5,3 +5,4 @@ export * from './stack.js';
 export * from './system/index.js';
 export * from './mail.js';
 export * from './chromium.js';
+export * from './first-content.js';
