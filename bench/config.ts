@@ -5,6 +5,8 @@
  *          --build (build first even if the output exists), --keep-tmp, --out FILE, --no-docs,
  *          --env KEY=VALUE (more env for every app; an experiment: use with --out),
  *          --only events (start the stack and run that phase alone; no seed, no docs written),
+ *          --only reads [--paths list,auditLogs] [--rounds N] (seed, then the read paths against
+ *          the bare baseline by turns; no docs written),
  *          --growth-max 100k|1m (1m: a third growth size, 1,000,000 applications and 2,000,000
  *          audit entries; about half an hour more of seeding, so not by default)
  */
@@ -13,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { envPairs } from './lib/infra.ts';
 import { BENCH_DIR } from './lib/paths.ts';
+import { isReadName, READ_NAMES, type ReadName } from './lib/reads.ts';
 import type { BenchConfig } from './lib/results.ts';
 import { SEED_DEFAULTS } from './seed.ts';
 
@@ -30,10 +33,17 @@ export type BenchOptions = {
   readonly writeDocs: boolean;
   /** --only PHASE: start the stack and run that phase alone (null: every phase). */
   readonly only: BenchPhase | null;
+  /** --paths a,b (with --only reads): the read paths to load (every one by default). */
+  readonly paths: readonly ReadName[];
+  /** --rounds N (with --only reads): product then baseline, N times over. */
+  readonly rounds: number;
 };
 
-/** The phases that can run alone (`--only`): they need the stack, not the seeded data. */
-export const BENCH_PHASES = ['events'] as const;
+/**
+ * The phases that can run alone (`--only`): `events` needs the stack, not the seeded data;
+ * `reads` seeds the HTTP run's data and loads the product and the bare baseline by turns.
+ */
+export const BENCH_PHASES = ['events', 'reads'] as const;
 export type BenchPhase = (typeof BENCH_PHASES)[number];
 
 /** The largest growth size (--growth-max): 100k by default; 1m adds a third size after it. */
@@ -107,6 +117,8 @@ export function benchOptions(argv: readonly string[] = process.argv.slice(2)): B
       env: { type: 'string', multiple: true, default: [] },
       only: { type: 'string' },
       'growth-max': { type: 'string' },
+      paths: { type: 'string' },
+      rounds: { type: 'string', default: '1' },
     },
   });
   const smoke = args.smoke;
@@ -131,5 +143,16 @@ export function benchOptions(argv: readonly string[] = process.argv.slice(2)): B
     extraEnv: envPairs(args.env),
     writeDocs: !smoke && !only && !args['no-docs'] && !args.out && args.env.length === 0,
     only,
+    paths: pathsOf(args.paths),
+    rounds: Math.max(1, Number(args.rounds)),
   };
+}
+
+function pathsOf(value: string | undefined): ReadName[] {
+  if (value === undefined) return [...READ_NAMES];
+  return value.split(',').map((name) => {
+    if (!isReadName(name))
+      throw new Error(`--paths takes some of ${READ_NAMES.join(', ')}, not ${JSON.stringify(name)}`);
+    return name;
+  });
 }

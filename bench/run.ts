@@ -10,7 +10,8 @@
  * succeeded, counters that do not match a recount); a missed goal is reported, never fatal.
  *
  * Options (config.ts): --smoke, --no-lighthouse, --lighthouse-runs N, --wait-quiet MINUTES
- * (full: 20), --build, --keep-tmp, --out FILE, --no-docs, --env KEY=VALUE, --only events
+ * (full: 20), --build, --keep-tmp, --out FILE, --no-docs, --env KEY=VALUE, --only events|reads
+ * (--paths, --rounds)
  */
 import os from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ import { countRows, query, withDb } from './lib/db.ts';
 import { productLag } from './lib/events/product-lag.ts';
 import { measureGrowth } from './lib/growth.ts';
 import type { StackHandle } from '@warroom/local-infra';
-import { Cleanup, enableStatements, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
+import { Cleanup, enableStatements, type Infra, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
 import { loadWatch } from './lib/machine-load.ts';
 import { BENCH_DIR, ROOT_DIR } from './lib/paths.ts';
 import { READ_NAMES, READS, statusPath, login, type ReadName } from './lib/reads.ts';
@@ -111,6 +112,12 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
     log(`CPU ms per 1,000 events: ${JSON.stringify(cpuPerEvents(stack, cpu0, events))}`);
     results.memory = memoryOf(stack);
     log(`memory after the event load (MB): ${JSON.stringify(results.memory)}`);
+    finish(results);
+    return;
+  }
+
+  if (options.only === 'reads') {
+    await readsAlone(results, { infra, baseUrl, jwtSecret, prefix, cleanup });
     finish(results);
     return;
   }
@@ -222,6 +229,37 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   results.web = await measureWeb(ctx, { baseUrl, distDir, cookie, cleanup });
   await measureEvents(ctx, eventTargets, events);
   finish(results);
+}
+
+/**
+ * `--only reads`: the HTTP run's data, then the chosen read paths on the product and on the
+ * bare baseline by turns (`--rounds`), to compare a change of one path without a full run.
+ */
+async function readsAlone(
+  results: Results,
+  run: { infra: Infra; baseUrl: string; jwtSecret: string; prefix: string; cleanup: Cleanup },
+): Promise<void> {
+  const { infra, baseUrl, prefix } = run;
+  log('seeding...');
+  const seeded = await seedAll({ urlFor: infra.urlFor, prefix, ...CONFIG.seed });
+  results.seed = { small: seeded };
+  log(`seeded in ${seeded.ms} ms`);
+  const cookie = await login(baseUrl);
+  const scenarios = readScenarios({ ids: await someIds(infra.urlFor(`${prefix}applications`)), cookie });
+  const baseline = await startBaseline({ ...run, logDir: join(infra.tmpDir, 'logs') });
+  const http: NonNullable<Results['http']> = (results.http = {});
+  for (let round = 1; round <= options.rounds; round += 1) {
+    log(`round ${round} of ${options.rounds}`);
+    http.product = await runReads(ctx, baseUrl, scenarios, options.paths, CONFIG.http, 'product');
+    http.baseline = await runReads(ctx, baseline.url, scenarios, options.paths, CONFIG.http, 'baseline');
+    for (const name of options.paths) {
+      const [p, b] = [http.product[name], http.baseline[name]];
+      const ratio = (a: number | null | undefined, z: number | null | undefined): string =>
+        a != null && z ? `${(a / z).toFixed(2)}x` : '?';
+      log(`${name}: ${ratio(p?.rps, b?.rps)} req/s, p99 ${p?.p99} vs ${b?.p99} ms (${ratio(p?.p99, b?.p99)})`);
+    }
+  }
+  await baseline.proc.stop();
 }
 
 /** CPU each app process used over the event phase, per 1,000 outbox events it carried (an efficiency figure a busy machine moves less than a rate). */

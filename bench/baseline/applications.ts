@@ -1,8 +1,6 @@
 /** The applications reads of the bare baseline: the public status and the reviewers' list. */
-import type { Application, ApplicationStatus, ApplicationStatusReply } from '@warroom/contracts';
+import type { Application, ApplicationStatus, ApplicationStatusReply, VoteValue } from '@warroom/contracts';
 import type { Pool } from 'pg';
-// The service's own vote row (type-only: erased when the bench runs).
-import type { VoteRow } from '../../apps/applications/src/review/current-reviews.ts';
 import { HttpError, iso } from './http.ts';
 
 type ApplicationRow = {
@@ -23,6 +21,15 @@ type ApplicationRow = {
   submitted_at: Date;
   decision_reason: string | null;
   votes_required: number;
+};
+type VoteRow = {
+  application_id: string;
+  voter_id: string;
+  voter_name: string | null;
+  voter_email: string;
+  vote: VoteValue;
+  reason: string | null;
+  created_at: Date;
 };
 type CommentRow = { application_id: string; id: string; comment: string; created_at: Date; author_name: string };
 

@@ -14,12 +14,15 @@ import {
 import { escapeLike } from '@warroom/persistence';
 import { CounterDimension } from '../analytics/application-counter.entity.js';
 import { ApplicationReader } from './application-reader.js';
+import { VIEW_COLUMNS, viewsOf, type ViewRow } from './application-views.js';
 import { commentPage } from './review-reads.js';
 
 type ListInput = OperationInput<typeof applicationOps.list>;
 
 /** The filter of a page of the review list, as SQL with its parameters. */
-function filterOf(query: ListInput['query'], caller: Caller): { where: string; params: unknown[] } {
+type Filter = { where: string; params: unknown[] };
+
+function filterOf(query: ListInput['query'], caller: Caller): Filter {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (query.status) {
@@ -41,6 +44,25 @@ function filterOf(query: ListInput['query'], caller: Caller): { where: string; p
   return { where: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
 }
 
+/** Without a search or a queue, the total is in the running status counters: no count over the table. */
+function totalOf(query: ListInput['query'], filter: Filter): { sql: string; params: unknown[] } {
+  if (!query.q && !query.needsMyVote) {
+    return query.status
+      ? {
+          sql: 'select sum(count) as total from application_counters where dimension = ? and key = ?',
+          params: [CounterDimension.Status, query.status],
+        }
+      : {
+          sql: 'select sum(count) as total from application_counters where dimension = ?',
+          params: [CounterDimension.Status],
+        };
+  }
+  return { sql: `select count(*) as total from applications a ${filter.where}`, params: filter.params };
+}
+
+/** A row of the list's statement: the total and how many ids the page read, with a view (all null on an empty page). */
+type ListRow = ViewRow & { total: string | number | null; pageRows: number; at: Date };
+
 /** The review list and an application's comments. */
 @Injectable()
 export class ReviewListService {
@@ -59,29 +81,39 @@ export class ReviewListService {
     const filter = filterOf(query, caller);
     const position = query.after ? parseKeysetCursor(query.after) : null;
     const keyset = position ? `${filter.where ? 'and' : 'where'} (a.submitted_at, a.id) < (?::timestamptz, ?)` : '';
-    const [rows, total] = await Promise.all([
-      this.em.execute<{ id: string; submitted_at: Date }[]>(
-        `select a.id, a.submitted_at from applications a ${filter.where} ${keyset}
-          order by a.submitted_at desc, a.id desc limit ? offset ?`,
-        [
-          ...filter.params,
-          ...(position ? [position.at, position.id] : []),
-          query.limit + 1,
-          position ? 0 : query.offset,
-        ],
-      ),
-      this.total(query, filter),
-    ]);
-    const page = rows.slice(0, query.limit);
-    const items = await this.reader.views(
-      this.em,
-      page.map((row) => row.id),
-      caller,
+    const total = totalOf(query, filter);
+    // One statement: the page's ids (one more than asked, to know whether more follow), the
+    // total, and the views of the page; a row with only the total when the page is empty.
+    const rows = await this.em.execute<ListRow[]>(
+      `with page as (
+         select a.id, a.submitted_at from applications a ${filter.where} ${keyset}
+          order by a.submitted_at desc, a.id desc limit ? offset ?)
+       select counted.total, (select count(*)::int from page) as "pageRows", v.*
+         from (${total.sql}) counted
+         left join lateral (
+           select a.submitted_at as "at", ${VIEW_COLUMNS}
+             from (select id from page order by submitted_at desc, id desc limit ?) p
+             join applications a on a.id = p.id) v on true
+        order by v.at desc, v.id desc`,
+      [
+        ...filter.params,
+        ...(position ? [position.at, position.id] : []),
+        query.limit + 1,
+        position ? 0 : query.offset,
+        ...total.params,
+        query.limit,
+      ],
     );
+    const page = rows.filter((row) => row.id !== null);
+    const items = viewsOf(page, caller);
     const last = items.length > 0 ? page[items.length - 1] : undefined;
     // More rows, or a page cut short by the byte budget: the next page starts after its last item.
-    const more = rows.length > query.limit || items.length < page.length;
-    return { items, total, ...(more && last ? { next: keysetCursorOf(last.submitted_at, last.id) } : {}) };
+    const more = (rows[0]?.pageRows ?? 0) > query.limit || items.length < page.length;
+    return {
+      items,
+      total: Number(rows[0]?.total ?? 0),
+      ...(more && last ? { next: keysetCursorOf(last.at, last.id) } : {}),
+    };
   }
 
   /** Every comment of an application, oldest first, a page at a time; 404 for no such application. */
@@ -89,21 +121,5 @@ export class ReviewListService {
     const page = await commentPage(this.em, input.params.id, input.query);
     if (page.total === 0) await this.reader.get(this.em, input.params.id);
     return page;
-  }
-
-  /** Without a search or a queue, the total is in the running status counters: no count over the table. */
-  private async total(query: ListInput['query'], filter: { where: string; params: unknown[] }): Promise<number> {
-    if (!query.q && !query.needsMyVote) {
-      const rows = await this.em.execute<{ total: string | null }[]>(
-        `select sum(count) as total from application_counters where dimension = ? ${query.status ? 'and key = ?' : ''}`,
-        query.status ? [CounterDimension.Status, query.status] : [CounterDimension.Status],
-      );
-      return Number(rows[0]?.total ?? 0);
-    }
-    const rows = await this.em.execute<{ total: string }[]>(
-      `select count(*) as total from applications a ${filter.where}`,
-      filter.params,
-    );
-    return Number(rows[0]?.total ?? 0);
   }
 }
