@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { JwtService } from '@nestjs/jwt';
 import { api, bodyOf, session } from '@warroom/testing';
 import { gatewayOps, identityOps } from '@warroom/contracts';
 import { adminSession, ADMIN_EMAIL, ADMIN_PASSWORD, createUser, fromAddress, signIn } from './support.js';
@@ -70,6 +72,34 @@ describe('auth: login, me, logout', () => {
     const forged = session();
     forged.setCookie('warroom_session', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
     expect((await forged.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses a token once it expires, though the gateway accepted (and remembered) it before', async () => {
+    const admin = await adminSession();
+    const member = await signIn(await createUser(admin, 'MEMBER'));
+    const real = member.cookies.get('warroom_session') as string;
+    const { sub, sid } = JSON.parse(Buffer.from(real.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+    };
+    const secret = process.env.WARROOM_JWT_SECRET as string;
+    const shortLived = new JwtService({ secret }).sign({ sub, sid }, { algorithm: 'HS256', expiresIn: 2 });
+    const client = session();
+    client.setCookie('warroom_session', shortLived);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+
+    const { exp } = JSON.parse(Buffer.from(shortLived.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+    await sleep(Math.max(0, exp * 1000 - Date.now()) + 100);
+    const expired = await client.get('/api/auth/me');
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ statusCode: 401, message: 'Not signed in' });
+
+    // The same claims under another key are refused though the real token is remembered.
+    const other = session();
+    other.setCookie('warroom_session', new JwtService({ secret: `${secret}x` }).sign({ sub, sid }, { expiresIn: 60 }));
+    expect((await member.get('/api/auth/me')).status).toBe(200);
+    expect((await other.get('/api/auth/me')).status).toBe(401);
   });
 
   it('says Invalid credentials alike for an unknown email and a wrong password', async () => {

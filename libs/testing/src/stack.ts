@@ -29,6 +29,8 @@ export type WarroomTestEnv = {
   readonly WARROOM_LOG_DIR: string;
   /** The mail catcher's REST API: `GET <url>/email` lists every email the stack sent. */
   readonly WARROOM_MAIL_API_URL: string;
+  /** The key the gateway signs session tokens with (random per stack), for tests of token handling. */
+  readonly WARROOM_JWT_SECRET: string;
 };
 
 /**
@@ -108,6 +110,7 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
   const logDir = join(infra.tmpDir, 'logs');
 
   let stack: StackHandle;
+  const jwtSecret = randomBytes(32).toString('hex');
   let mail: MailCatcherHandle | undefined;
   try {
     mail = await startMailCatcher({
@@ -130,7 +133,7 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
       dbPrefix,
       logDir,
       logLevel: options.logLevel ?? 'info',
-      jwtSecret: randomBytes(32).toString('hex'),
+      jwtSecret,
       // The built web app, when there is one, so that tests see what a browser gets.
       webDist: existsSync(join(rootDir, 'apps', 'web', 'dist', 'index.html'))
         ? join(rootDir, 'apps', 'web', 'dist')
@@ -152,6 +155,7 @@ export async function startWarroomStack(options: WarroomTestStackOptions = {}): 
     WARROOM_DB_PREFIX: dbPrefix,
     WARROOM_LOG_DIR: logDir,
     WARROOM_MAIL_API_URL: catcher.apiUrl,
+    WARROOM_JWT_SECRET: jwtSecret,
   };
 
   return {

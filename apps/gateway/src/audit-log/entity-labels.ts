@@ -2,10 +2,10 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import {
   ENTITY_KINDS,
   EVENTS_SUBJECT_PREFIX,
-  entityRefOf,
   isEntityKind,
   labelOps,
   type AuditEntryView,
+  type EntityKind,
   type EntityRef,
 } from '@warroom/contracts';
 import { listenForNotices, type NoticeListener } from '@warroom/messaging';
@@ -72,40 +72,49 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
     await this.listener?.close();
   }
 
+  /**
+   * The entries with their names: each entity and actor looked up once, from memory where
+   * held, the rest asked of their services at once.
+   */
   async name(entries: readonly AuditEntryView[]): Promise<AuditEntryView[]> {
-    // An entity ref's key is the entity itself (`Kind:id`), so each is parsed once.
-    const refs = new Map<string, EntityRef>();
+    const now = Date.now();
+    const held = this.listener !== null;
+    // By key (`Kind:id`, which is also how an entry names its entity): the name, or null for none.
+    const known = new Map<string, string | null>();
+    const ask: Record<ServiceWithLabels, EntityRef[]> = { identity: [], portal: [], applications: [] };
+    const want = (key: string, kind: EntityKind, id: string): void => {
+      if (known.has(key)) return;
+      const label = held ? this.store.get(key, now) : undefined;
+      known.set(key, label ?? null);
+      if (label === undefined) ask[ENTITY_KINDS[kind]].push({ kind, id });
+    };
     for (const entry of entries) {
-      if (entry.entity && !refs.has(entry.entity)) {
-        const ref = entityRefOf(entry.entity);
-        if (ref && isEntityKind(ref.kind)) refs.set(entry.entity, ref);
+      const separator = entry.entity ? entry.entity.indexOf(':') : -1;
+      if (entry.entity && separator > 0) {
+        const kind = entry.entity.slice(0, separator);
+        if (isEntityKind(kind)) want(entry.entity, kind, entry.entity.slice(separator + 1));
       }
       const actorId = entry.actor?.id;
-      if (actorId && !refs.has(`User:${actorId}`)) refs.set(`User:${actorId}`, { kind: 'User', id: actorId });
+      if (actorId) want(`User:${actorId}`, 'User', actorId);
     }
-    const labels = await this.labels([...refs.values()]);
+    await this.ask(ask, known, now);
     return entries.map((entry) => {
       const actor = entry.actor;
-      const actorName = actor?.id ? labels.get(`User:${actor.id}`) : undefined;
+      const actorName = actor?.id ? known.get(`User:${actor.id}`) : undefined;
       return {
         ...entry,
         actor: actor && actorName ? { ...actor, name: actorName } : actor,
-        entityLabel: entry.entity ? (labels.get(entry.entity) ?? null) : null,
+        entityLabel: entry.entity ? (known.get(entry.entity) ?? null) : null,
       };
     });
   }
 
-  /** The names of the refs: from memory where held, the rest asked of their services at once. */
-  private async labels(refs: readonly EntityRef[]): Promise<Map<string, string | null>> {
-    const now = Date.now();
-    const known = new Map<string, string | null>();
-    const ask: Record<ServiceWithLabels, EntityRef[]> = { identity: [], portal: [], applications: [] };
-    for (const ref of refs) {
-      if (!isEntityKind(ref.kind)) continue;
-      const held = this.listener ? this.store.get(keyOf(ref), now) : undefined;
-      if (held === undefined) ask[ENTITY_KINDS[ref.kind]].push(ref);
-      else known.set(keyOf(ref), held);
-    }
+  /** Asks each service for the names not held, all at once, and keeps what they say. */
+  private async ask(
+    ask: Record<ServiceWithLabels, EntityRef[]>,
+    known: Map<string, string | null>,
+    now: number,
+  ): Promise<void> {
     await Promise.all(
       (Object.keys(ask) as ServiceWithLabels[]).map(async (service) => {
         if (ask[service].length === 0) return;
@@ -122,6 +131,5 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
         }
       }),
     );
-    return known;
   }
 }
