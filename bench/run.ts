@@ -117,7 +117,7 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   }
 
   if (options.only === 'reads') {
-    await readsAlone(results, { infra, baseUrl, jwtSecret, prefix, cleanup });
+    await readsAlone(results, { infra, stack, baseUrl, jwtSecret, prefix, cleanup });
     finish(results);
     return;
   }
@@ -237,7 +237,7 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
  */
 async function readsAlone(
   results: Results,
-  run: { infra: Infra; baseUrl: string; jwtSecret: string; prefix: string; cleanup: Cleanup },
+  run: { infra: Infra; stack: StackHandle; baseUrl: string; jwtSecret: string; prefix: string; cleanup: Cleanup },
 ): Promise<void> {
   const { infra, baseUrl, prefix } = run;
   log('seeding...');
@@ -260,6 +260,8 @@ async function readsAlone(
     }
   }
   await baseline.proc.stop();
+  results.memory = memoryOf(run.stack);
+  log(`memory after the load (MB): ${JSON.stringify(results.memory)}`);
 }
 
 /** CPU each app process used over the event phase, per 1,000 outbox events it carried (an efficiency figure a busy machine moves less than a rate). */

@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { GatewayEnv } from '@warroom/config';
-import { PinoNestLogger, sanitizeRequestId } from '@warroom/observability';
+import { PinoNestLogger, sanitizeRequestId, unredacted } from '@warroom/observability';
 import type { Logger } from 'pino';
 import { assertEveryOperationServed, assertEveryRouteDeclaresAccess, listRoutes } from './access/route-inventory.js';
 import { AppModule } from './app.module.js';
@@ -56,7 +56,7 @@ export async function createGateway(
   // The request line holds only what the `req` serializer picks (method, URL without link
   // tokens, host, address): nothing to redact, so it skips the redaction paths' walk, the
   // larger part of a line's cost (issue 19).
-  const requestLog = logger.child({}, { redact: { paths: [], censor: '[redacted]' } });
+  const requestLog = unredacted(logger);
   fastify.addHook('onResponse', (request, reply, done) => {
     requestLog.info(
       { reqId: request.id, req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },

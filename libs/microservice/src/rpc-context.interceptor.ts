@@ -11,7 +11,7 @@ import {
   type Operation,
 } from '@warroom/contracts';
 import { runOnce } from '@warroom/messaging';
-import { runWithRequestId, sanitizeRequestId, type ServiceMetrics } from '@warroom/observability';
+import { runWithRequestId, sanitizeRequestId, type ServiceMetrics, unredacted } from '@warroom/observability';
 import { lastValueFrom, Observable } from 'rxjs';
 import type { Logger } from 'pino';
 import { OPERATION_METADATA } from './handles.decorator.js';
@@ -45,8 +45,13 @@ export class RpcContextInterceptor implements NestInterceptor {
     private readonly orm: MikroORM,
     private readonly reflector: Reflector,
     @Inject(SERVICE_METRICS) private readonly metrics: ServiceMetrics,
-    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(SERVICE_LOGGER) logger: Logger,
+  ) {
+    this.handledLog = unredacted(logger);
+  }
+
+  /** The line a message ends with holds a subject, an outcome and a time: nothing to redact. */
+  private readonly handledLog: Logger;
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rpc = context.switchToRpc();
@@ -57,7 +62,7 @@ export class RpcContextInterceptor implements NestInterceptor {
     const done = (outcome: 'ok' | 'error') => {
       const seconds = stopTimer();
       this.metrics.handled.inc({ subject, outcome });
-      this.logger.info({ subject, outcome, ms: Math.round(seconds * 1000) }, 'message handled');
+      this.handledLog.info({ subject, outcome, ms: Math.round(seconds * 1000) }, 'message handled');
     };
 
     const operation = this.reflector.get<Operation | undefined>(OPERATION_METADATA, context.getHandler());

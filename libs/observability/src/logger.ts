@@ -64,6 +64,16 @@ export function createLogger(service: string, level: LevelWithSilent): Logger {
   );
 }
 
+/**
+ * The logger without the redaction paths, for the lines written on every request or message
+ * whose fields are all known safe (a method, a URL without link tokens, a subject, a status, a
+ * time): the paths' walk is most of such a line's cost (issue 19). Anything else goes through
+ * the redacting logger.
+ */
+export function unredacted(logger: Logger): Logger {
+  return logger.child({}, { redact: { paths: [], censor: '[redacted]' } });
+}
+
 type LoggedRequest = {
   method?: unknown;
   url?: unknown;
