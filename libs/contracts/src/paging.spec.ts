@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
-import { countUtf8, utf8Length } from './paging.js';
+import { countUtf8, jsonBytes, jsonBytesBound, utf8Length } from './paging.js';
 
 describe('utf8Length', () => {
   it("counts what Node encodes, in Node and in the browser's loop alike", () => {
@@ -18,5 +18,29 @@ describe('utf8Length', () => {
         expect(utf8Length(text)).toBe(Buffer.byteLength(text));
       }),
     );
+  });
+});
+
+describe('jsonBytesBound', () => {
+  it('is never below the exact size of any JSON value, and stops past its limit', () => {
+    const samples: unknown[] = [
+      '\u0000"\\',
+      '😀é',
+      { a: [1, -1.2345678901234567e308, true, null], 'k\u0001': { '': 'x' } },
+      [[], {}, ''],
+      { skipped: undefined, kept: 'y' },
+    ];
+    for (const value of samples) expect(jsonBytesBound(value, Infinity)).toBeGreaterThanOrEqual(jsonBytes(value));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(jsonBytesBound(value, Infinity)).toBeGreaterThanOrEqual(jsonBytes(value));
+      }),
+    );
+    expect(jsonBytesBound('x'.repeat(1000), 10)).toBeGreaterThan(10);
+  });
+
+  it('leaves what it cannot foresee (toJSON, bigint) to the exact count', () => {
+    expect(jsonBytesBound({ at: new Date() }, 1e9)).toBe(Number.POSITIVE_INFINITY);
+    expect(jsonBytesBound([1n], 1e9)).toBe(Number.POSITIVE_INFINITY);
   });
 });
