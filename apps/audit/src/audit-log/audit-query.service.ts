@@ -3,14 +3,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { auditCursorOf, type AuditEntryView, type AuditLogQuery, type AuditPage } from '@warroom/contracts';
 import { escapeLike, withinBudget } from '@warroom/persistence';
 
+/** A row as the page's statement reads it: its instant already as ISO text, its data null when empty. */
 type Row = {
   id: string;
-  created_at: Date;
+  created_at: string;
   actor_id: string | null;
   actor_email: string | null;
   action: string;
   entity: string | null;
-  data: Record<string, unknown>;
+  data: Record<string, unknown> | null;
 };
 
 /**
@@ -51,7 +52,10 @@ export class AuditQueryService {
     }
     params.push(query.limit + 1);
     const rows = await this.em.execute<Row[]>(
-      `select id, created_at, actor_id, actor_email, action, entity, data from audit_log
+      // The instant in the form of Date.toISOString() (what the cursor and the answer carry), and
+      // no data as null: PostgreSQL writes them, so the driver parses no date and nothing is checked here.
+      `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+              actor_id, actor_email, action, entity, nullif(data, '{}'::jsonb) as data from audit_log
        ${where.length ? `where ${where.join(' and ')}` : ''}
        order by created_at desc, id desc
        limit ?`,
@@ -67,13 +71,16 @@ export class AuditQueryService {
 }
 
 function toView(row: Row): AuditEntryView {
-  const hasData = row.data && Object.keys(row.data).length > 0;
   return {
     id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    actor: row.actor_email ? { ...(row.actor_id ? { id: row.actor_id } : {}), email: row.actor_email } : null,
+    createdAt: row.created_at,
+    actor: row.actor_email
+      ? row.actor_id
+        ? { id: row.actor_id, email: row.actor_email }
+        : { email: row.actor_email }
+      : null,
     action: row.action,
     entity: row.entity,
-    meta: hasData ? JSON.stringify(row.data) : null,
+    meta: row.data ? JSON.stringify(row.data) : null,
   };
 }
