@@ -6,7 +6,7 @@ import { escapeLike, withinBudget } from '@warroom/persistence';
 /** A row as the page's statement reads it: its instant already as ISO text, its data null when empty. */
 type Row = {
   id: string;
-  created_at: string;
+  created_iso: string;
   actor_id: string | null;
   actor_email: string | null;
   action: string;
@@ -54,7 +54,7 @@ export class AuditQueryService {
     const rows = await this.em.execute<Row[]>(
       // The instant in the form of Date.toISOString() (what the cursor and the answer carry), and
       // no data as null: PostgreSQL writes them, so the driver parses no date and nothing is checked here.
-      `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso,
               actor_id, actor_email, action, entity, nullif(data, '{}'::jsonb) as data from audit_log
        ${where.length ? `where ${where.join(' and ')}` : ''}
        order by created_at desc, id desc
@@ -73,7 +73,7 @@ export class AuditQueryService {
 function toView(row: Row): AuditEntryView {
   return {
     id: row.id,
-    createdAt: row.created_at,
+    createdAt: row.created_iso,
     actor: row.actor_email
       ? row.actor_id
         ? { id: row.actor_id, email: row.actor_email }
