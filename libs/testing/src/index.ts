@@ -6,3 +6,4 @@ export * from './system/index.js';
 export * from './mail.js';
 export * from './chromium.js';
 export * from './first-content.js';
+export * from './plans.js';

@@ -60,6 +60,29 @@ function totalOf(query: ListInput['query'], filter: Filter): { sql: string; para
   return { sql: `select count(*) as total from applications a ${filter.where}`, params: filter.params };
 }
 
+/**
+ * The ids of a page of the review list (one more than asked), newest first: an index range
+ * that stops after the page (`reviewPageIdsSql` is what a plan test reads).
+ */
+function pageIdsSql(query: ListInput['query'], filter: Filter): { sql: string; params: unknown[] } {
+  const position = query.after ? parseKeysetCursor(query.after) : null;
+  const keyset = position ? `${filter.where ? 'and' : 'where'} (a.submitted_at, a.id) < (?::timestamptz, ?)` : '';
+  return {
+    sql: `select a.id, a.submitted_at from applications a ${filter.where} ${keyset}
+           order by a.submitted_at desc, a.id desc limit ? offset ?`,
+    params: [
+      ...filter.params,
+      ...(position ? [position.at, position.id] : []),
+      query.limit + 1,
+      position ? 0 : query.offset,
+    ],
+  };
+}
+
+/** The statement reading a page's ids, for a check of its plan. */
+export const reviewPageIdsSql = (query: ListInput['query'], caller: Caller): { sql: string; params: unknown[] } =>
+  pageIdsSql(query, filterOf(query, caller));
+
 /** A row of the list's statement: the total and how many ids the page read, with a view (all null on an empty page). */
 type ListRow = ViewRow & { total: string | number | null; pageRows: number; at: Date };
 
@@ -79,15 +102,12 @@ export class ReviewListService {
    */
   async list({ query, caller }: ListInput): Promise<Page<ApplicationView>> {
     const filter = filterOf(query, caller);
-    const position = query.after ? parseKeysetCursor(query.after) : null;
-    const keyset = position ? `${filter.where ? 'and' : 'where'} (a.submitted_at, a.id) < (?::timestamptz, ?)` : '';
+    const ids = pageIdsSql(query, filter);
     const total = totalOf(query, filter);
     // One statement: the page's ids (one more than asked, to know whether more follow), the
     // total, and the views of the page; a row with only the total when the page is empty.
     const rows = await this.em.execute<ListRow[]>(
-      `with page as (
-         select a.id, a.submitted_at from applications a ${filter.where} ${keyset}
-          order by a.submitted_at desc, a.id desc limit ? offset ?)
+      `with page as (${ids.sql})
        select counted.total, (select count(*)::int from page) as "pageRows", v.*
          from (${total.sql}) counted
          left join lateral (
@@ -95,14 +115,7 @@ export class ReviewListService {
              from (select id from page order by submitted_at desc, id desc limit ?) p
              join applications a on a.id = p.id) v on true
         order by v.at desc, v.id desc`,
-      [
-        ...filter.params,
-        ...(position ? [position.at, position.id] : []),
-        query.limit + 1,
-        position ? 0 : query.offset,
-        ...total.params,
-        query.limit,
-      ],
+      [...ids.params, ...total.params, query.limit],
     );
     const page = rows.filter((row) => row.id !== null);
     const items = viewsOf(page, caller);

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { Role } from '@warroom/contracts';
+import { indexServedPlan, withDatabase } from '@warroom/testing';
+import { reviewPageIdsSql } from '../src/review/review-list.service.js';
+
+/**
+ * A page of the review list is an index range newest first, whatever the number of
+ * applications: the statement that reads a page's ids is planned here with sorts and
+ * sequential scans turned off.
+ */
+describe('the review list page statement', () => {
+  const database = withDatabase(
+    process.env.WARROOM_PG_ADMIN_URL as string,
+    `${process.env.WARROOM_DB_PREFIX ?? 'warroom_'}applications`,
+  );
+  const caller = {
+    id: randomUUID(),
+    sessionId: randomUUID(),
+    email: 'cto@test.warroom.dev',
+    name: 'CTO',
+    role: Role.Cto,
+  };
+
+  it.each([
+    ['the first page', {}],
+    ['a page after a cursor', { after: `2026-11-27T12:00:00.000Z_${randomUUID()}` }],
+  ])('reads %s from an index in its order, with no sort', async (_name, position) => {
+    const { sql, params } = reviewPageIdsSql({ limit: 50, offset: 0, ...position }, caller);
+    const plan = await indexServedPlan(database, sql, params);
+    expect({ ...plan, sql }).toEqual({ indexServed: true, nodes: plan.nodes, sql });
+  });
+});

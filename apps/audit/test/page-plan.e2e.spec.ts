@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { indexServedPlan, withDatabase } from '@warroom/testing';
+import { auditPageSql } from '../src/audit-log/audit-query.service.js';
+
+/**
+ * A page of the audit log is an index range newest first, whatever the log's size: the
+ * statement the service runs is planned here with sorts and sequential scans turned off.
+ */
+describe('the audit log page statement', () => {
+  const database = withDatabase(
+    process.env.WARROOM_PG_ADMIN_URL as string,
+    `${process.env.WARROOM_DB_PREFIX ?? 'warroom_'}audit`,
+  );
+
+  it.each([
+    ['the first page', {}],
+    ['a page after a cursor', { before: `2026-11-27T12:00:00.000Z_${randomUUID()}` }],
+    ['a page of one entity', { entity: `Application:${randomUUID()}` }],
+    ['a page of one kind', { entity: 'Objective' }],
+  ])('reads %s from an index in its order, with no sort', async (_name, filter) => {
+    const { sql, params } = auditPageSql({ limit: 50, ...filter });
+    const plan = await indexServedPlan(database, sql, params);
+    expect({ ...plan, sql }).toEqual({ indexServed: true, nodes: plan.nodes, sql });
+  });
+});
