@@ -15,16 +15,15 @@
  */
 import os from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { benchOptions } from './config.ts';
-import { countRows, query, withDb } from './lib/db.ts';
+import { countRows, withDb } from './lib/db.ts';
 import { productLag } from './lib/events/product-lag.ts';
 import { measureGrowth } from './lib/growth.ts';
 import type { StackHandle } from '@warroom/local-infra';
-import { Cleanup, enableStatements, type Infra, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
+import { Cleanup, enableStatements, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
 import { loadWatch } from './lib/machine-load.ts';
 import { BENCH_DIR, ROOT_DIR } from './lib/paths.ts';
-import { READ_NAMES, READS, statusPath, login, type ReadName } from './lib/reads.ts';
+import { READ_NAMES, READS, someIds, statusPath, login, type ReadName } from './lib/reads.ts';
 import { evaluateGoals, writeDocs } from './lib/report.ts';
 import type { Results } from './lib/results.ts';
 import { cpuSeconds, databaseSizes, idleCost, memoryOf, statementsPerRequest } from './lib/stack-cost.ts';
@@ -35,6 +34,7 @@ import { measureEvents, showEventPathWarnings } from './phases/events.ts';
 import { growHuge } from './phases/growth-huge.ts';
 import { buildIfNeeded, waitQuiet } from './phases/prepare.ts';
 import { readScenarios, runReads } from './phases/reads.ts';
+import { readsAlone } from './phases/reads-alone.ts';
 import { replicaReads } from './phases/replicas.ts';
 import { previousRun, printGoals, writeResults } from './phases/results-file.ts';
 import { submitLoad } from './phases/submit.ts';
@@ -61,11 +61,6 @@ const check = (ok: boolean, what: string): void => {
   }
 };
 const ctx: RunContext = { options, log, check, noteLoad };
-
-const idRow = z.object({ id: z.string() });
-/** 2,000 application ids in random order, for the status reads. */
-const someIds = async (appsUrl: string): Promise<string[]> =>
-  (await query(appsUrl, 'select id from applications order by random() limit 2000', idRow)).map((r) => r.id);
 
 /** The counters must match a recount after every change of the data. */
 async function checkCounters(appsUrl: string, after: string): Promise<void> {
@@ -117,7 +112,7 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   }
 
   if (options.only === 'reads') {
-    await readsAlone(results, { infra, stack, baseUrl, jwtSecret, prefix, cleanup });
+    await readsAlone(ctx, results, { infra, stack, baseUrl, jwtSecret, prefix, cleanup });
     finish(results);
     return;
   }
@@ -229,39 +224,6 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   results.web = await measureWeb(ctx, { baseUrl, distDir, cookie, cleanup });
   await measureEvents(ctx, eventTargets, events);
   finish(results);
-}
-
-/**
- * `--only reads`: the HTTP run's data, then the chosen read paths on the product and on the
- * bare baseline by turns (`--rounds`), to compare a change of one path without a full run.
- */
-async function readsAlone(
-  results: Results,
-  run: { infra: Infra; stack: StackHandle; baseUrl: string; jwtSecret: string; prefix: string; cleanup: Cleanup },
-): Promise<void> {
-  const { infra, baseUrl, prefix } = run;
-  log('seeding...');
-  const seeded = await seedAll({ urlFor: infra.urlFor, prefix, ...CONFIG.seed });
-  results.seed = { small: seeded };
-  log(`seeded in ${seeded.ms} ms`);
-  const cookie = await login(baseUrl);
-  const scenarios = readScenarios({ ids: await someIds(infra.urlFor(`${prefix}applications`)), cookie });
-  const baseline = await startBaseline({ ...run, logDir: join(infra.tmpDir, 'logs') });
-  const http: NonNullable<Results['http']> = (results.http = {});
-  for (let round = 1; round <= options.rounds; round += 1) {
-    log(`round ${round} of ${options.rounds}`);
-    http.product = await runReads(ctx, baseUrl, scenarios, options.paths, CONFIG.http, 'product');
-    http.baseline = await runReads(ctx, baseline.url, scenarios, options.paths, CONFIG.http, 'baseline');
-    for (const name of options.paths) {
-      const [p, b] = [http.product[name], http.baseline[name]];
-      const ratio = (a: number | null | undefined, z: number | null | undefined): string =>
-        a != null && z ? `${(a / z).toFixed(2)}x` : '?';
-      log(`${name}: ${ratio(p?.rps, b?.rps)} req/s, p99 ${p?.p99} vs ${b?.p99} ms (${ratio(p?.p99, b?.p99)})`);
-    }
-  }
-  await baseline.proc.stop();
-  results.memory = memoryOf(run.stack);
-  log(`memory after the load (MB): ${JSON.stringify(results.memory)}`);
 }
 
 /** CPU each app process used over the event phase, per 1,000 outbox events it carried (an efficiency figure a busy machine moves less than a rate). */

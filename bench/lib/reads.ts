@@ -3,6 +3,8 @@
  * signed-in requests use.
  */
 import { identityEnvSchema } from '@warroom/config';
+import { z } from 'zod';
+import { query } from './db.ts';
 
 export type Read = { readonly label: string; readonly path: string };
 
@@ -44,3 +46,9 @@ export async function login(baseUrl: string): Promise<string> {
   if (!cookie) throw new Error('admin login set no session cookie');
   return cookie;
 }
+
+const idRow = z.object({ id: z.string() });
+
+/** 2,000 application ids in random order, for the status reads. */
+export const someIds = async (appsUrl: string): Promise<string[]> =>
+  (await query(appsUrl, 'select id from applications order by random() limit 2000', idRow)).map((r) => r.id);
