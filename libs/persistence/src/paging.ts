@@ -72,3 +72,11 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 
 /** An instant from a row: the driver gives a Date, a plain query may give text. */
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
+
+/**
+ * SQL writing a timestamptz column as `Date.toISOString()` does (UTC, milliseconds, `Z`), so a
+ * read can hand the text on without the driver parsing a date. Alias it with a name other than
+ * the column's: ORDER BY would take the alias for the column.
+ */
+export const isoTextSql = (column: string): string =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

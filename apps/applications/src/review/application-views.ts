@@ -8,11 +8,8 @@ import {
   type CastVote,
   type Recusal,
 } from '@warroom/contracts';
-import { withinBudget } from '@warroom/persistence';
+import { isoTextSql, withinBudget } from '@warroom/persistence';
 import { votesSeenBy } from './review-visibility.js';
-
-/** An instant as JSON text in the form of `Date.toISOString()` (milliseconds, UTC, `Z`), as the driver's `Date` reads it. */
-const isoSql = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The select list of an application's view, from `applications a`: its columns, and as JSON
@@ -23,20 +20,20 @@ const isoSql = (column: string): string => `to_char(${column} at time zone 'UTC'
 export const VIEW_COLUMNS = `a.id, a.applicant_name as "applicantName", a.applicant_email as "applicantEmail",
   a.current_role as "currentRole", a.current_company as "currentCompany", a.linkedin_url as "linkedinUrl",
   a.why_join as "whyJoin", a.challenges, a.building_what as "buildingWhat", a.tech_stack as "techStack",
-  a.expertise, a.industry, a.stage, a.status, ${isoSql('a.submitted_at')} as "submittedAt",
+  a.expertise, a.industry, a.stage, a.status, ${isoTextSql('a.submitted_at')} as "submittedAt",
   a.decision_reason as "decisionReason", a.votes_required as "votesRequired",
   (select coalesce(json_agg(json_build_object(
             'voterId', v.voter_id, 'voter', json_build_object('id', v.voter_id, 'name', coalesce(v.voter_name, v.voter_email)),
-            'vote', v.vote, 'reason', v.reason, 'createdAt', ${isoSql('v.created_at')})
+            'vote', v.vote, 'reason', v.reason, 'createdAt', ${isoTextSql('v.created_at')})
           order by v.created_at, v.id), '[]')
      from votes v where v.application_id = a.id and v.replaced_at is null) as votes,
   (select coalesce(json_agg(json_build_object(
             'reviewer', json_build_object('id', r.reviewer_id, 'name', r.reviewer_name),
-            'reason', r.reason, 'createdAt', ${isoSql('r.created_at')})
+            'reason', r.reason, 'createdAt', ${isoTextSql('r.created_at')})
           order by r.created_at, r.id), '[]')
      from recusals r where r.application_id = a.id and r.withdrawn_at is null) as recusals,
   (select coalesce(json_agg(json_build_object(
-            'id', c.id, 'comment', c.comment, 'createdAt', ${isoSql('c.created_at')}, 'author', json_build_object('name', c.author_name))
+            'id', c.id, 'comment', c.comment, 'createdAt', ${isoTextSql('c.created_at')}, 'author', json_build_object('name', c.author_name))
           order by c.created_at, c.id), '[]')
      from (select id, comment, created_at, author_name from comments
             where application_id = a.id order by created_at desc, id desc limit ${Number(COMMENTS_SHOWN_MAX)}) c) as comments,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { auditCursorOf, type AuditEntryView, type AuditLogQuery, type AuditPage } from '@warroom/contracts';
-import { escapeLike, withinBudget } from '@warroom/persistence';
+import { escapeLike, isoTextSql, withinBudget } from '@warroom/persistence';
 
 /** A row as the page's statement reads it: its instant already as ISO text, its data null when empty. */
 type Row = {
@@ -69,7 +69,7 @@ export function auditPageSql(query: AuditLogQuery): { sql: string; params: unkno
   // here. The instant's alias is not `created_at`: ORDER BY would take it for the column and
   // sort the whole table by the text (a plan test holds this statement to the index).
   return {
-    sql: `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso,
+    sql: `select id, ${isoTextSql('created_at')} as created_iso,
               actor_id, actor_email, action, entity, nullif(data, '{}'::jsonb) as data from audit_log
        ${where.length ? `where ${where.join(' and ')}` : ''}
        order by created_at desc, id desc

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import {
   ENTITY_KINDS,
   EVENTS_SUBJECT_PREFIX,
+  entityRefOf,
   isEntityKind,
   labelOps,
   type AuditEntryView,
@@ -89,15 +90,14 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
       if (label === undefined) ask[ENTITY_KINDS[kind]].push({ kind, id });
     };
     for (const entry of entries) {
-      const separator = entry.entity ? entry.entity.indexOf(':') : -1;
-      if (entry.entity && separator > 0) {
-        const kind = entry.entity.slice(0, separator);
-        if (isEntityKind(kind)) want(entry.entity, kind, entry.entity.slice(separator + 1));
+      if (entry.entity && !known.has(entry.entity)) {
+        const ref = entityRefOf(entry.entity);
+        if (ref && isEntityKind(ref.kind)) want(entry.entity, ref.kind, ref.id);
       }
       const actorId = entry.actor?.id;
       if (actorId) want(`User:${actorId}`, 'User', actorId);
     }
-    await this.ask(ask, known, now);
+    await this.askServices(ask, known, now);
     return entries.map((entry) => {
       const actor = entry.actor;
       const actorName = actor?.id ? known.get(`User:${actor.id}`) : undefined;
@@ -110,7 +110,7 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Asks each service for the names not held, all at once, and keeps what they say. */
-  private async ask(
+  private async askServices(
     ask: Record<ServiceWithLabels, EntityRef[]>,
     known: Map<string, string | null>,
     now: number,
