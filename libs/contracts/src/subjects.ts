@@ -55,3 +55,14 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  * buffer through a NATS outage) is not run, and a write answered as failed never commits.
  */
 export const WRITE_DEADLINE_HEADER = 'x-write-deadline';
+
+/**
+ * NATS headers of a page a service answers already written (issue 19): the message's body is
+ * the JSON array of the page's items, checked against the operation's declared reply by the
+ * service that made it, and these carry how many items it holds, the list's total and, for a
+ * list read by keyset, the cursor of the next page. The gateway sends the items on as they
+ * came, without reading them.
+ */
+export const PAGE_COUNT_HEADER = 'x-page-count';
+export const PAGE_TOTAL_HEADER = 'x-page-total';
+export const PAGE_NEXT_HEADER = 'x-page-next';

@@ -5,7 +5,14 @@ import {
   type MsgHdrs,
   type NatsConnection,
 } from '@nats-io/transport-node';
-import { DomainError, ErrorCode, rpcErrorSchema } from '@warroom/contracts';
+import {
+  DomainError,
+  ErrorCode,
+  PAGE_COUNT_HEADER,
+  PAGE_NEXT_HEADER,
+  PAGE_TOTAL_HEADER,
+  rpcErrorSchema,
+} from '@warroom/contracts';
 import { z } from 'zod';
 
 export type NatsRequestOptions = {
@@ -85,21 +92,36 @@ function muxOf(nc: NatsConnection): ReplyMux {
 }
 
 /**
- * One NATS request/reply to a service's queue group, in the envelope Nest's NATS transport
- * answers (`{ pattern, data, id }` out, `{ response }` or `{ err }` back), with no Observable
- * or client proxy in between: the gateway's hot path and one service asking another both come
- * here. The answer is the handler's value as sent (unknown: the caller parses or types it by
- * the operation); a failure is the DomainError the service raised, or 503 when it did not
- * answer (in time, or at all).
+ * A page of a list as its service wrote it (PAGE_TOTAL_HEADER): the JSON array of its items as
+ * bytes, unread, with their count, the list's total and the next page's cursor.
  */
-export async function requestOverNats(
+export type WrittenPageBytes = {
+  readonly items: Uint8Array;
+  /** How many items `items` holds. */
+  readonly count: number;
+  readonly total: number;
+  readonly next?: string;
+};
+
+/** A service's answer: a page it wrote, or the handler's value as sent. */
+export type ServiceAnswer =
+  { readonly kind: 'page'; readonly page: WrittenPageBytes } | { readonly kind: 'value'; readonly value: unknown };
+
+/**
+ * One NATS request/reply to a service's queue group, in the envelope Nest's NATS transport
+ * answers (`{ pattern, data, id }` out, `{ response }` or `{ err }` back, or a page the service
+ * wrote, its items as the body), with no Observable or client proxy in between: the gateway's
+ * hot path and one service asking another both come here. A failure is the DomainError the
+ * service raised, or 503 when it did not answer (in time, or at all).
+ */
+export async function requestAnswer(
   nc: NatsConnection,
   /** The service's name, for the messages of a 503. */
   service: string,
   subject: string,
   data: unknown,
   options: NatsRequestOptions,
-): Promise<unknown> {
+): Promise<ServiceAnswer> {
   const headers = natsHeaders();
   for (const [name, value] of Object.entries(options.headers ?? {})) if (value) headers.set(name, value);
   let answer: NestAnswer;
@@ -111,6 +133,8 @@ export async function requestOverNats(
       headers,
       options.timeoutMs,
     );
+    const page = writtenPageOf(message);
+    if (page) return { kind: 'page', page };
     answer = nestAnswerSchema.parse(message.json());
   } catch (error) {
     throw new DomainError(
@@ -126,5 +150,37 @@ export async function requestOverNats(
     const { code, message, ...details } = rpc.data;
     throw new DomainError(code, message, details);
   }
-  return answer.response;
+  return { kind: 'value', value: answer.response };
+}
+
+/** The page a message carries as its service wrote it, or null for any other answer. */
+function writtenPageOf(message: Msg): WrittenPageBytes | null {
+  // NATS answers '' for a header that is not there.
+  const headers = message.headers;
+  const total = headers?.get(PAGE_TOTAL_HEADER);
+  if (!headers || !total) return null;
+  const next = headers.get(PAGE_NEXT_HEADER);
+  const count = Number(headers.get(PAGE_COUNT_HEADER));
+  return { items: message.data, count, total: Number(total), ...(next ? { next } : {}) };
+}
+
+/** The answer as a value: a written page read back into `{ items, total, next }`. */
+export function valueOfAnswer(answer: ServiceAnswer): unknown {
+  if (answer.kind === 'value') return answer.value;
+  const { items, total, next } = answer.page;
+  return { items: JSON.parse(new TextDecoder().decode(items)) as unknown, total, ...(next ? { next } : {}) };
+}
+
+/**
+ * `requestAnswer` as a value (the handler's, or a written page read back): for callers that
+ * parse the reply against its declaration.
+ */
+export async function requestOverNats(
+  nc: NatsConnection,
+  service: string,
+  subject: string,
+  data: unknown,
+  options: NatsRequestOptions,
+): Promise<unknown> {
+  return valueOfAnswer(await requestAnswer(nc, service, subject, data, options));
 }

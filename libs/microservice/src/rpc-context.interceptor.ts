@@ -16,6 +16,7 @@ import { lastValueFrom, Observable } from 'rxjs';
 import type { Logger } from 'pino';
 import { OPERATION_METADATA } from './handles.decorator.js';
 import { SERVICE_LOGGER, SERVICE_METRICS } from './tokens.js';
+import { writtenReply } from './written-page.js';
 
 /** An idempotency key as a header may carry it: printable, bounded; anything else is ignored. */
 function sanitizeKey(value: string | undefined): string | undefined {
@@ -37,7 +38,8 @@ export function pastWriteDeadline(header: string | undefined, now = Date.now()):
 /**
  * Runs every message handler inside the caller's request id (from the NATS header)
  * and a fresh MikroORM request context, and times it. A write with an idempotency key runs
- * once per key: a repeat is answered with what the first committed.
+ * once per key: a repeat is answered with what the first committed. A page of a list leaves
+ * written and checked against its declaration (`writtenReply`).
  */
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
@@ -81,7 +83,7 @@ export class RpcContextInterceptor implements NestInterceptor {
       void runWithRequestId(requestId, () =>
         RequestContext.create(this.orm.em, async () => {
           try {
-            subscriber.next(await run());
+            subscriber.next(writtenReply(operation, await run()));
             done('ok');
             subscriber.complete();
           } catch (error) {

@@ -19,6 +19,7 @@ import {
 import { createLogger, createMetrics, PinoNestLogger } from '@warroom/observability';
 import { applyMigrations, databaseIsUp, ormOptions } from '@warroom/persistence';
 import { SubjectServerNats } from './subject-server-nats.js';
+import { WrittenPageSerializer } from './written-page.js';
 import type { LevelWithSilent } from 'pino';
 import { healthController } from './health.controller.js';
 import { startProbeServer } from './probe-server.js';
@@ -103,6 +104,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     strategy: new SubjectServerNats({
       ...natsTransportOptions(env.NATS_URL, `${instance}-rpc`),
       queue: QueueGroups[name],
+      serializer: new WrittenPageSerializer(),
       gracefulShutdown: true,
       gracePeriod: 1_000,
     }),

@@ -1,12 +1,5 @@
 import { Controller, Inject, Req, Res, type Type } from '@nestjs/common';
-import {
-  OPERATIONS,
-  type HttpBinding,
-  type Operation,
-  type Page,
-  type PageQuery,
-  type ServiceName,
-} from '@warroom/contracts';
+import { OPERATIONS, type HttpBinding, type Operation, type PageQuery, type ServiceName } from '@warroom/contracts';
 import type { FastifyReply } from 'fastify';
 import { inputOf, type GatewayRequest } from '../access/operation-input.js';
 import { SessionCache } from '../access/session-cache.js';
@@ -51,13 +44,17 @@ class OperationsController {
 
   /**
    * One route: the rate limit it declares, its input parsed and sent to its service (a write
-   * with its idempotency key), the reply as it is or, for a page, its items with their total.
+   * with its idempotency key), the reply as it is or, for a page, its items as their service
+   * wrote them, with their total.
    * A status lookup may be answered from what this replica holds (HeldStatuses).
    */
   async serve(operation: ServedOperation, request: GatewayRequest, reply: FastifyReply): Promise<unknown> {
     const limit = operation.http?.rateLimit;
     if (limit) this.limiter.hit(rateLimitOf(limit, this.options), request.ip);
     const input = inputOf(operation, request);
+    if (operation.http?.paged) {
+      return sendPage(reply, request, input.query as PageQuery, await this.services.page(operation, input as never));
+    }
     const idempotencyKey = idempotencyKeyOf(operation, request);
     const held = this.statuses.held(operation, input);
     if (held) return held;
@@ -71,8 +68,7 @@ class OperationsController {
     // A change in identity (a password, a role, a theme…) may change what a session carries:
     // this replica trusts no session it verified before it (the others hear identity's notice).
     if (operation.service === 'identity' && operation.delivery !== 'read') this.sessions.clear();
-    if (!operation.http?.paged) return result;
-    return sendPage(reply, request, input.query as PageQuery, result as Page<unknown>);
+    return result;
   }
 }
 

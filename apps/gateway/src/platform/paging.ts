@@ -1,15 +1,24 @@
 import { Readable } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
-import type { ExportChunk, Page, PageQuery } from '@warroom/contracts';
+import type { ExportChunk, PageQuery } from '@warroom/contracts';
+import type { WrittenPageBytes } from '@warroom/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Sends one page of a list (PRODUCT.md section 2): the items as the JSON array, the total
- * in `X-Total-Count` and, while more remain, the next page in `Link: <…>; rel="next"`. A page
- * may hold fewer than `limit` items when they are large: the next one starts after them.
+ * Sends one page of a list (PRODUCT.md section 2): the items as the JSON array (the bytes its
+ * service wrote), the total in `X-Total-Count` and, while more remain, the next page in
+ * `Link: <…>; rel="next"`. A page may hold fewer than `limit` items when they are large: the
+ * next one starts after them.
  */
-export function sendPage<T>(reply: FastifyReply, request: FastifyRequest, query: PageQuery, page: Page<T>): T[] {
+export function sendPage(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  query: PageQuery,
+  page: WrittenPageBytes,
+): Buffer {
   void reply.header('x-total-count', String(page.total));
+  void reply.type('application/json; charset=utf-8');
+  const items = Buffer.from(page.items);
   const url = new URL(request.url, 'http://gateway');
   url.searchParams.set('limit', String(query.limit));
   if (page.next !== undefined || url.searchParams.has('after')) {
@@ -19,14 +28,14 @@ export function sendPage<T>(reply: FastifyReply, request: FastifyRequest, query:
       url.searchParams.set('after', page.next);
       void reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
     }
-    return page.items;
+    return items;
   }
-  const next = query.offset + page.items.length;
-  if (page.items.length > 0 && next < page.total) {
+  const next = query.offset + page.count;
+  if (page.count > 0 && next < page.total) {
     url.searchParams.set('offset', String(next));
     void reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
   }
-  return page.items;
+  return items;
 }
 
 /**

@@ -10,11 +10,12 @@ import {
   type OperationInput,
   type OperationReply,
   type OperationSpec,
+  type Page,
   type ServiceHealth,
   type ServiceName,
   serviceHealthSchema,
 } from '@warroom/contracts';
-import { requestOverNats } from '@warroom/messaging';
+import { requestAnswer, valueOfAnswer, type ServiceAnswer, type WrittenPageBytes } from '@warroom/messaging';
 import { currentRequestId } from '@warroom/observability';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
@@ -85,14 +86,7 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     input: OperationInput<S>,
     options: CallOptions = {},
   ): Promise<OperationReply<S>> {
-    if (operation.delivery === 'read') {
-      try {
-        return await this.send(operation, input, {}, options);
-      } catch (error) {
-        if (!isUnavailable(error)) throw error;
-        return this.send(operation, input, {}, options);
-      }
-    }
+    if (operation.delivery === 'read') return readTwice(() => this.send(operation, input, {}, options));
     const key =
       operation.delivery === 'write' ? (options.idempotencyKey ?? currentRequestId() ?? undefined) : undefined;
     if (key === undefined) return this.send(operation, input, {}, options);
@@ -129,9 +123,27 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /**
+   * A page of a paged read (`http.paged`) as its service wrote it, its items unread: the service
+   * checked them against the declaration (`writtenReply` in @warroom/microservice). Asked once
+   * again after a timeout, as every read.
+   */
+  async page<S extends ServiceOperation>(operation: Operation<S>, input: OperationInput<S>): Promise<WrittenPageBytes> {
+    const answer = await readTwice(() => this.sendRaw(operation.service, operation.subject, input, {}, undefined));
+    if (answer.kind === 'page') return answer.page;
+    // A service that answered a value (not a page it wrote): read here against the declaration.
+    const page = operation.reply.parse(answer.value) as Page<unknown>;
+    return {
+      items: Buffer.from(JSON.stringify(page.items)),
+      count: page.items.length,
+      total: page.total,
+      next: page.next,
+    };
+  }
+
   /** A service's health subject, which is not an operation of the API: its answer read against its schema. */
   async health(service: ServiceName, subject: string, timeoutMs: number): Promise<ServiceHealth> {
-    return serviceHealthSchema.parse(await this.sendRaw(service, subject, {}, {}, timeoutMs));
+    return serviceHealthSchema.parse(valueOfAnswer(await this.sendRaw(service, subject, {}, {}, timeoutMs)));
   }
 
   /** One try; the reply is parsed against the declaration (the gateway's edge with the service). */
@@ -141,9 +153,9 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     write: WriteHeaders,
     options: CallOptions,
   ): Promise<OperationReply<S>> {
-    const response = await this.sendRaw(operation.service, operation.subject, input, write, options.timeoutMs);
+    const answer = await this.sendRaw(operation.service, operation.subject, input, write, options.timeoutMs);
     // Parsed against the declared reply, which is what OperationReply<S> names.
-    return operation.reply.parse(response) as OperationReply<S>;
+    return operation.reply.parse(valueOfAnswer(answer)) as OperationReply<S>;
   }
 
   private sendRaw(
@@ -152,13 +164,13 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     data: unknown,
     write: WriteHeaders,
     timeoutMs: number | undefined,
-  ): Promise<unknown> {
+  ): Promise<ServiceAnswer> {
     // While NATS is away a request would wait out its whole timeout in the client's buffer:
     // refused at once instead, so a read answers 503 now and a write's next try comes sooner.
     if (this.natsStatus !== 'connected') {
       return Promise.reject(new DomainError(ErrorCode.Unavailable, `The ${service} service is unavailable`));
     }
-    return requestOverNats(this.nc, service, subject, data, {
+    return requestAnswer(this.nc, service, subject, data, {
       headers: {
         [REQUEST_ID_HEADER]: currentRequestId() ?? undefined,
         [IDEMPOTENCY_KEY_HEADER]: write.key,
@@ -171,6 +183,16 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
 
 /** What a write's tries carry: its idempotency key, and the moment the gateway stops asking. */
 type WriteHeaders = { readonly key?: string; readonly deadline?: number };
+
+/** A read, asked once again when its service did not answer (a replica died, NATS restarted). */
+async function readTwice<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isUnavailable(error)) throw error;
+    return read();
+  }
+}
 
 function isUnavailable(error: unknown): boolean {
   return error instanceof DomainError && error.code === ErrorCode.Unavailable;
