@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -18,25 +20,32 @@ function staticClosure(byFile: Map<string, OutputChunk>, file: string, seen = ne
   return seen;
 }
 
-/** The script itself: preloads the files listed for the first segment of the address ('' is the landing). */
-function preloadScript(filesBySegment: Record<string, string[]>): string {
-  return (
-    `{const f=${JSON.stringify(filesBySegment)}[location.pathname.split('/')[1]||'landing'];` +
-    `for(const h of f||[]){const l=document.createElement('link');` +
-    `if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
-    `l.crossOrigin='';l.href='/'+h;document.head.append(l)}}\n`
-  );
+/** index.html with the page's files linked in its head: its chunks preloaded, its CSS applied. */
+function pageHtml(indexHtml: string, files: readonly string[]): string {
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('\n    ');
+  if (!indexHtml.includes('</head>')) throw new Error('preloadPublicPage: index.html has no </head>');
+  return indexHtml.replace(/\s*<\/head>/, `\n    ${links}\n  </head>`);
 }
 
+/** Where the HTML of each public page is written, under the build's folder: `pages/<segment>.html`. */
+export const PUBLIC_PAGES_DIR = 'pages';
+
 /**
- * Issue 19: a public page's code arrives with the app's, not after it. index.html gets a first
- * script (a few hundred bytes; the CSP allows no inline script) that, on a public page, preloads
- * the page's chunk, the chunks it imports and its CSS, while the app's entry loads. The router's
- * lazy route then finds them in the cache. Signed-in pages preload nothing (their code stays
- * split by route); the script is all they load of this.
+ * Issue 19: a public page's code arrives with the app's, in the first wave, not after it. The
+ * build writes, beside index.html, one HTML file per public page (`pages/login.html`, …;
+ * `pages/landing.html` for `/`): index.html with the page's chunk, the chunks it imports and its
+ * CSS linked in the head. The gateway sends it for the page's address (`WebApp`), so the
+ * browser fetches them while the app's entry loads, and the router's lazy route finds them in
+ * the cache. Signed-in pages get index.html itself: their code stays split by route.
  */
 export function preloadPublicPage(): Plugin {
-  let scriptFile: string | undefined;
+  let filesBySegment: Record<string, string[]> = {};
   return {
     name: 'warroom:preload-public-page',
     apply: 'build',
@@ -48,7 +57,7 @@ export function preloadPublicPage(): Plugin {
       const loaded = staticClosure(byFile, entry.fileName);
       const pages = this.getModuleInfo(PUBLIC_PAGES_MODULE)?.dynamicallyImportedIds ?? [];
       if (pages.length === 0) throw new Error(`preloadPublicPage: ${PUBLIC_PAGES_MODULE} imports no page`);
-      const filesBySegment: Record<string, string[]> = {};
+      filesBySegment = {};
       for (const page of pages) {
         const segment = PAGE_MODULE.exec(page)?.[1];
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === page);
@@ -57,13 +66,14 @@ export function preloadPublicPage(): Plugin {
         const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         filesBySegment[segment] = [...files, ...new Set(css)];
       }
-      const ref = this.emitFile({ type: 'asset', name: 'preload-page.js', source: preloadScript(filesBySegment) });
-      scriptFile = this.getFileName(ref);
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler: () =>
-        scriptFile ? [{ tag: 'script', attrs: { src: `/${scriptFile}`, async: true }, injectTo: 'head-prepend' }] : [],
+    writeBundle(options) {
+      if (!options.dir) throw new Error('preloadPublicPage: the build has no output folder');
+      const indexHtml = readFileSync(join(options.dir, 'index.html'), 'utf8');
+      mkdirSync(join(options.dir, PUBLIC_PAGES_DIR), { recursive: true });
+      for (const [segment, files] of Object.entries(filesBySegment)) {
+        writeFileSync(join(options.dir, PUBLIC_PAGES_DIR, `${segment}.html`), pageHtml(indexHtml, files));
+      }
     },
   };
 }

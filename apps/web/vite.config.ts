@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { preloadPublicPage } from './preload-public-page.ts';
 
 const contractsSource = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
@@ -37,7 +38,20 @@ const CHUNK_GROUPS = [
 ].map(({ name, test }) => ({ name, test: (id: string) => test.some((pattern) => pattern.test(id)) }));
 
 export default defineConfig({
-  plugins: [react(), preloadPublicPage()],
+  plugins: [
+    react(),
+    preloadPublicPage(),
+    // Each asset also written compressed (file.js.br, file.js.gz), which the gateway serves as it
+    // is (@fastify/static's preCompressed): a first visit's ~400 kB of JavaScript was compressed
+    // again on every request, in the gateway's one thread, while the page waited (issue 19).
+    // index.html is sent by the gateway itself, not from here.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|svg|json|webmanifest)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     // `source` first: workspace libs are compiled from their TypeScript, never from a stale dist.
     conditions: ['source', ...defaultClientConditions],

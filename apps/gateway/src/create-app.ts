@@ -77,6 +77,9 @@ export async function createGateway(
       root: webApp.root,
       wildcard: false,
       index: false,
+      // The build writes each asset compressed beside it (file.js.br, file.js.gz): sent as it is,
+      // not compressed again per request.
+      preCompressed: true,
       // Hashed build assets never change; everything else is revalidated.
       setHeaders: (res, filePath) => {
         void res.header(
@@ -85,7 +88,7 @@ export async function createGateway(
         );
       },
     });
-    fastify.get('/', (_request, reply) => webApp.sendIndex(reply));
+    fastify.get('/', (request, reply) => webApp.sendIndex(request, reply));
   } else {
     logger.warn({ webDist: env.WEB_DIST }, 'no built web app found: serving the API only');
   }

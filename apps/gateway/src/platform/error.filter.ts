@@ -42,7 +42,7 @@ export class ErrorFilter implements ExceptionFilter {
 
     const error = this.toDomainError(exception, request);
     if (error.code === ErrorCode.NotFound && this.webApp?.accepts(request)) {
-      this.webApp.sendIndex(reply);
+      this.webApp.sendIndex(request, reply);
       return;
     }
     const statusCode = httpStatusOf(error.code);
