@@ -82,7 +82,7 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (path === '/api/admin/audit-logs') {
     await session(req, ADMIN_ROLES);
     const page = await auditLogs(db.audit, intParam(url, 'limit', 50, 1, 500));
-    return send(res, 200, page.entries, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {});
+    return send(res, 200, page.items, page.next ? { 'x-next-cursor': page.next } : {});
   }
   throw new HttpError(404, 'Not found');
 }

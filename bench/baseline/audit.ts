@@ -26,5 +26,5 @@ export async function auditLogs(audit: Pool, limit: number): Promise<AuditPage> 
     meta: r.data && Object.keys(r.data).length > 0 ? JSON.stringify(r.data) : null,
   }));
   const last = entries.at(-1);
-  return { entries, nextCursor: rows.length > limit && last ? `${last.createdAt}_${last.id}` : null };
+  return { items: entries, ...(rows.length > limit && last ? { next: `${last.createdAt}_${last.id}` } : {}) };
 }

@@ -8,7 +8,7 @@ startService(async () => {
   await runService({
     name: 'audit',
     env,
-    imports: [AuditLogModule.forRoot({ ackWaitSeconds: env.AUDIT_ACK_WAIT_SECONDS })],
+    imports: [AuditLogModule.forRoot({ ackWaitSeconds: env.AUDIT_ACK_WAIT_SECONDS, natsUrl: env.NATS_URL })],
     entities,
     migrationsPath,
     outbox: false,

@@ -5,7 +5,6 @@ import { PassportModule } from '@nestjs/passport';
 import type { GatewayEnv } from '@warroom/config';
 import { AccessGuard } from './access/access.guard.js';
 import { SessionCache } from './access/session-cache.js';
-import { EntityLabels } from './audit-log/entity-labels.js';
 import { HeldStatuses } from './operations/held-statuses.js';
 import { SessionStrategy } from './access/session.strategy.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -40,7 +39,6 @@ export class AppModule {
       ],
       providers: [
         SessionCache,
-        EntityLabels,
         HeldStatuses,
         SessionStrategy,
         RateLimiter,

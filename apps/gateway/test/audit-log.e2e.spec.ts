@@ -108,7 +108,7 @@ describe('audit log', () => {
     // The applicant's name is not in the log itself: it is read from the applications service.
     expect(named.application.meta ?? '').not.toContain('Priya Raman');
 
-    // The names are kept in the gateway's memory; a rename is seen on the next read after its event.
+    // The names are kept in the audit service's memory; a rename is seen on the next read after its event.
     const renamed = `${title} (renamed)`;
     await admin.patch(`/api/documents/${created.id}`, { title: renamed });
     const afterRename = await eventually(async () => {

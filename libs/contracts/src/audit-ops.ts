@@ -15,6 +15,7 @@ export const auditOps = {
     reply: auditPageSchema,
     delivery: 'read',
     caller: false,
+    written: true,
     http: {
       method: 'GET',
       path: '/api/admin/audit-logs',

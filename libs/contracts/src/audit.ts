@@ -39,9 +39,14 @@ export const auditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
+/**
+ * A page of the log as the audit service answers it: its entries, named, and while older ones
+ * remain the cursor of the next page (`before=`). The gateway sends the items as they came,
+ * with the cursor in X-Next-Cursor (the operation is `written`).
+ */
 export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  nextCursor: z.string().nullable(),
+  items: z.array(auditEntrySchema),
+  next: z.string().optional(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

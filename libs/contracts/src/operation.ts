@@ -65,6 +65,12 @@ export type OperationSpec = {
   readonly client?: boolean;
   readonly reply: Schema;
   readonly delivery: Delivery;
+  /**
+   * The reply is a page (`items`, with `total` and `next` where it has them) that its service
+   * sends written, its items as JSON checked against this declaration, and the gateway passes
+   * on unread (issue 19). Every `http.paged` operation is.
+   */
+  readonly written?: boolean;
   readonly http?: HttpBinding;
 };
 
@@ -96,6 +102,11 @@ export type OperationReply<S> = S extends { readonly reply: infer R extends Sche
 
 export const clientInfoSchema = z.object({ address: z.string().max(100) });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
+
+/** Whether the operation's reply is a page its service sends written (see `written`). */
+export function repliesWrittenPage(spec: OperationSpec): boolean {
+  return spec.written === true || spec.http?.paged === true;
+}
 
 /** Whether the service is told who calls. */
 export function takesCaller(spec: OperationSpec): boolean {

@@ -11,3 +11,5 @@ export * from './notices.js';
 export * from './jetstream-batch.js';
 export * from './outbox-notifications.js';
 export * from './lasting-consumer.js';
+export * from './noticed-store.js';
+export * from './safe-json.js';

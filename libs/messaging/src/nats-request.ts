@@ -99,7 +99,8 @@ export type WrittenPageBytes = {
   readonly items: Uint8Array;
   /** How many items `items` holds. */
   readonly count: number;
-  readonly total: number;
+  /** The list's size, when it is counted. */
+  readonly total?: number;
   readonly next?: string;
 };
 
@@ -157,18 +158,24 @@ export async function requestAnswer(
 function writtenPageOf(message: Msg): WrittenPageBytes | null {
   // NATS answers '' for a header that is not there.
   const headers = message.headers;
-  const total = headers?.get(PAGE_TOTAL_HEADER);
-  if (!headers || !total) return null;
+  const count = headers?.get(PAGE_COUNT_HEADER);
+  if (!headers || !count) return null;
+  const total = headers.get(PAGE_TOTAL_HEADER);
   const next = headers.get(PAGE_NEXT_HEADER);
-  const count = Number(headers.get(PAGE_COUNT_HEADER));
-  return { items: message.data, count, total: Number(total), ...(next ? { next } : {}) };
+  return {
+    items: message.data,
+    count: Number(count),
+    ...(total ? { total: Number(total) } : {}),
+    ...(next ? { next } : {}),
+  };
 }
 
 /** The answer as a value: a written page read back into `{ items, total, next }`. */
 export function valueOfAnswer(answer: ServiceAnswer): unknown {
   if (answer.kind === 'value') return answer.value;
   const { items, total, next } = answer.page;
-  return { items: JSON.parse(new TextDecoder().decode(items)) as unknown, total, ...(next ? { next } : {}) };
+  const written = JSON.parse(new TextDecoder().decode(items)) as unknown;
+  return { items: written, ...(total !== undefined ? { total } : {}), ...(next ? { next } : {}) };
 }
 
 /**

@@ -1,7 +1,13 @@
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer.js';
 import { NatsRecord } from '@nestjs/microservices';
-import { PAGE_COUNT_HEADER, PAGE_NEXT_HEADER, PAGE_TOTAL_HEADER, type Operation, type Page } from '@warroom/contracts';
+import {
+  PAGE_COUNT_HEADER,
+  PAGE_NEXT_HEADER,
+  PAGE_TOTAL_HEADER,
+  repliesWrittenPage,
+  type Operation,
+} from '@warroom/contracts';
 
 /**
  * A page of a list as the service sends it: the JSON of its items, with their count, the
@@ -13,19 +19,23 @@ export class WrittenPage {
   constructor(
     readonly items: string,
     readonly count: number,
-    readonly total: number,
+    /** The list's size, when it is counted (not the audit log's). */
+    readonly total: number | undefined,
     readonly next: string | undefined,
   ) {}
 }
 
+/** A page as a reply declares it: its items, and its total and next cursor where it has them. */
+type DeclaredPage = { items: unknown[]; total?: number; next?: string };
+
 /**
- * The reply of a paged operation, checked against its declaration where it is made (what the
+ * The reply of an operation that answers a written page (`repliesWrittenPage`), checked against its declaration where it is made (what the
  * gateway did on receipt before): the parse keeps only what the declaration names, so nothing
  * undeclared leaves the service. Anything else is answered as it is.
  */
 export function writtenReply(operation: Operation | undefined, reply: unknown): unknown {
-  if (!operation?.http?.paged) return reply;
-  const page = operation.reply.parse(reply) as Page<unknown>;
+  if (!operation || !repliesWrittenPage(operation)) return reply;
+  const page = operation.reply.parse(reply) as DeclaredPage;
   return new WrittenPage(JSON.stringify(page.items), page.items.length, page.total, page.next);
 }
 
@@ -39,7 +49,7 @@ export class WrittenPageSerializer extends NatsRecordSerializer {
     if (!(page instanceof WrittenPage)) return super.serialize(packet);
     const headers = natsHeaders();
     headers.set(PAGE_COUNT_HEADER, String(page.count));
-    headers.set(PAGE_TOTAL_HEADER, String(page.total));
+    if (page.total !== undefined) headers.set(PAGE_TOTAL_HEADER, String(page.total));
     if (page.next !== undefined) headers.set(PAGE_NEXT_HEADER, page.next);
     return new NatsRecord(page.items, headers);
   }

@@ -3,6 +3,7 @@ import { AUDIT_OPTIONS, type AuditOptions } from './audit-options.js';
 import { AuditRecorder } from './audit-recorder.js';
 import { AuditLogHandlers } from './audit-log.handlers.js';
 import { AuditQueryService } from './audit-query.service.js';
+import { EntityLabels } from './entity-labels.js';
 
 @Module({})
 export class AuditLogModule {
@@ -10,7 +11,7 @@ export class AuditLogModule {
     return {
       module: AuditLogModule,
       controllers: [AuditLogHandlers],
-      providers: [{ provide: AUDIT_OPTIONS, useValue: options }, AuditRecorder, AuditQueryService],
+      providers: [{ provide: AUDIT_OPTIONS, useValue: options }, AuditRecorder, AuditQueryService, EntityLabels],
     };
   }
 }

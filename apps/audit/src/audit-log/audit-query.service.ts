@@ -30,7 +30,7 @@ export class AuditQueryService {
     const entries = withinBudget(page);
     const last = entries.at(-1);
     const more = rows.length > query.limit || entries.length < page.length;
-    return { entries, nextCursor: more && last ? auditCursorOf(last) : null };
+    return { items: entries, ...(more && last ? { next: auditCursorOf(last) } : {}) };
   }
 }
 

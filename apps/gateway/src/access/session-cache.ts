@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { SESSIONS_CHANGED_SUBJECT, sessionChangeSchema } from '@warroom/contracts';
-import { listenForNotices, type NoticeListener } from '@warroom/messaging';
+import { listenForNotices, safeJson, type NoticeListener } from '@warroom/messaging';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
-import { safeJson } from '../platform/safe-json.js';
 import type { CurrentUser } from './current-user.js';
 import { SessionStore } from './session-store.js';
 

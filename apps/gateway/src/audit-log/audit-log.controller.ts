@@ -5,8 +5,8 @@ import { AUDIT_PAGE_MAX, auditOps, gatewayOps, type AuditEntryView, type AuditLo
 import type { FastifyReply } from 'fastify';
 import { Input } from '../access/operation-input.js';
 import { Serves } from '../access/serves.decorator.js';
+import { sendItems } from '../platform/paging.js';
 import { ServiceClient } from '../services/service-client.js';
-import { EntityLabels } from './entity-labels.js';
 
 type ExportQuery = Omit<AuditLogQuery, 'limit' | 'before'>;
 
@@ -16,10 +16,7 @@ export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 /** The audit log: a page with its cursor in a header, and the CSV export walked page by page. */
 @Controller()
 export class AuditLogController {
-  constructor(
-    private readonly services: ServiceClient,
-    private readonly labels: EntityLabels,
-  ) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Serves(gatewayOps.exportAuditLog)
   export(@Input() input: { query: ExportQuery }): StreamableFile {
@@ -42,21 +39,22 @@ export class AuditLogController {
     let sent = 0;
     while (sent < AUDIT_EXPORT_MAX_ROWS) {
       const page = await this.services.call(auditOps.list, { query: { ...query, limit: AUDIT_PAGE_MAX, before } });
-      const entries = page.entries.slice(0, AUDIT_EXPORT_MAX_ROWS - sent);
+      const entries = page.items.slice(0, AUDIT_EXPORT_MAX_ROWS - sent);
       if (entries.length) yield entries;
       sent += entries.length;
-      if (!page.nextCursor) return;
-      before = page.nextCursor;
+      if (!page.next) return;
+      before = page.next;
     }
   }
 
+  /** A page of the log, named by the audit service, sent as it wrote it; the next page's cursor in X-Next-Cursor. */
   @Serves(auditOps.list)
   async list(
     @Input() input: { query: AuditLogQuery },
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AuditEntryView[]> {
-    const page = await this.services.call(auditOps.list, { query: input.query });
-    if (page.nextCursor) void reply.header('x-next-cursor', page.nextCursor);
-    return this.labels.name(page.entries);
+  ): Promise<Buffer> {
+    const page = await this.services.page(auditOps.list, { query: input.query });
+    if (page.next) void reply.header('x-next-cursor', page.next);
+    return sendItems(reply, page);
   }
 }

@@ -6,10 +6,8 @@ import {
   type ApplicationStatusReply,
   type Operation,
 } from '@warroom/contracts';
-import { listenForNotices, type NoticeListener } from '@warroom/messaging';
+import { listenForNotices, NoticedStore, safeJson, type NoticeListener } from '@warroom/messaging';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
-import { NoticedStore } from '../platform/noticed-store.js';
-import { safeJson } from '../platform/safe-json.js';
 
 /** A status answer is trusted this long without a notice: the bound if one is ever lost. */
 export const STATUS_HOLD_TTL_MS = 30_000;

@@ -16,9 +16,9 @@ export function sendPage(
   query: PageQuery,
   page: WrittenPageBytes,
 ): Buffer {
+  if (page.total === undefined) throw new Error('A page of a paged list came without its total');
   void reply.header('x-total-count', String(page.total));
-  void reply.type('application/json; charset=utf-8');
-  const items = Buffer.from(page.items);
+  const items = sendItems(reply, page);
   const url = new URL(request.url, 'http://gateway');
   url.searchParams.set('limit', String(query.limit));
   if (page.next !== undefined || url.searchParams.has('after')) {
@@ -36,6 +36,12 @@ export function sendPage(
     void reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
   }
   return items;
+}
+
+/** The page's items as the answer's JSON body, the bytes its service wrote. */
+export function sendItems(reply: FastifyReply, page: WrittenPageBytes): Buffer {
+  void reply.type('application/json; charset=utf-8');
+  return Buffer.from(page.items);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { DomainError, ErrorCode } from '@warroom/contracts';
-import { connectNats } from '@warroom/messaging';
+import { connectNats, safeJson } from '@warroom/messaging';
 import { z } from 'zod';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
-import { safeJson } from '../platform/safe-json.js';
 import { WindowCounters } from './window-counters.js';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };

@@ -10,7 +10,6 @@ import {
   type OperationInput,
   type OperationReply,
   type OperationSpec,
-  type Page,
   type ServiceHealth,
   type ServiceName,
   serviceHealthSchema,
@@ -124,7 +123,7 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A page of a paged read (`http.paged`) as its service wrote it, its items unread: the service
+   * A page of a read that replies one (`repliesWrittenPage`) as its service wrote it, its items unread: the service
    * checked them against the declaration (`writtenReply` in @warroom/microservice). Asked once
    * again after a timeout, as every read.
    */
@@ -132,13 +131,12 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
     const answer = await readTwice(() => this.sendRaw(operation.service, operation.subject, input, {}, undefined));
     if (answer.kind === 'page') return answer.page;
     // A service that answered a value (not a page it wrote): read here against the declaration.
-    const page = operation.reply.parse(answer.value) as Page<unknown>;
-    return {
-      items: Buffer.from(JSON.stringify(page.items)),
-      count: page.items.length,
-      total: page.total,
-      next: page.next,
+    const { items, ...rest } = operation.reply.parse(answer.value) as {
+      items: unknown[];
+      total?: number;
+      next?: string;
     };
+    return { items: Buffer.from(JSON.stringify(items)), count: items.length, ...rest };
   }
 
   /** A service's health subject, which is not an operation of the API: its answer read against its schema. */

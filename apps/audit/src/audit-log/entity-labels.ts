@@ -9,12 +9,11 @@ import {
   type EntityKind,
   type EntityRef,
 } from '@warroom/contracts';
-import { listenForNotices, type NoticeListener } from '@warroom/messaging';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { listenForNotices, NoticedStore, safeJson, type NoticeListener } from '@warroom/messaging';
+import { NATS_CONNECTION, requestOperation, SERVICE_IDENTITY, type ServiceIdentity } from '@warroom/microservice';
 import { z } from 'zod';
-import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
-import { NoticedStore } from '../platform/noticed-store.js';
-import { safeJson } from '../platform/safe-json.js';
-import { ServiceClient } from '../services/service-client.js';
+import { AUDIT_OPTIONS, type AuditOptions } from './audit-options.js';
 
 /** How long the audit log waits for names: without them it still answers. */
 const LABELS_TIMEOUT_MS = 1_500;
@@ -40,9 +39,10 @@ type ServiceWithLabels = keyof typeof labelOps;
  * request per service for the whole page. The log keeps ids; the names are read when it is.
  *
  * Names are kept in memory (issue 19: a page of the log costs one round trip, not four), safe
- * the way the session cache is: the services' events reach every gateway on core NATS, and
- * an update or delete of a thing drops its name at once; a lost connection drops them all;
- * none is kept past LABEL_CACHE_TTL_MS.
+ * the way the gateway's session cache is: the services' events reach every audit replica on
+ * core NATS, and an update or delete of a thing drops its name at once; a lost connection drops
+ * them all; none is kept past LABEL_CACHE_TTL_MS. The audit service names its pages itself, so
+ * that the gateway passes them on as written (issue 19).
  */
 @Injectable()
 export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
@@ -54,12 +54,13 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
   private listener: NoticeListener | null = null;
 
   constructor(
-    private readonly services: ServiceClient,
-    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(AUDIT_OPTIONS) private readonly options: AuditOptions,
+    @Inject(SERVICE_IDENTITY) private readonly identity: ServiceIdentity,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.listener = await listenForNotices(this.options.natsUrl, `${this.options.instance}-labels`, RENAMING_EVENTS, {
+    this.listener = await listenForNotices(this.options.natsUrl, `${this.identity.instance}-labels`, RENAMING_EVENTS, {
       notice: (_subject, text) => {
         const event = eventEntitySchema.safeParse(safeJson(text));
         if (!event.success) this.store.clear();
@@ -118,9 +119,12 @@ export class EntityLabels implements OnApplicationBootstrap, OnModuleDestroy {
     await Promise.all(
       (Object.keys(ask) as ServiceWithLabels[]).map(async (service) => {
         if (ask[service].length === 0) return;
-        const reply = await this.services
-          .call(labelOps[service], { body: { refs: ask[service] } }, { timeoutMs: LABELS_TIMEOUT_MS })
-          .catch(() => null);
+        const reply = await requestOperation(
+          this.nc,
+          labelOps[service],
+          { body: { refs: ask[service] } },
+          LABELS_TIMEOUT_MS,
+        ).catch(() => null);
         if (!reply) return;
         const found = new Map(reply.labels.map((label) => [keyOf(label), label.label]));
         for (const ref of ask[service]) {
