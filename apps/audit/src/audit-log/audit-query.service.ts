@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CompiledQuery } from 'kysely';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { auditCursorOf, type AuditEntryView, type AuditLogQuery, type AuditPage } from '@warroom/contracts';
 import { escapeLike, isoTextSql, withinBudget } from '@warroom/persistence';
@@ -24,7 +25,9 @@ export class AuditQueryService {
 
   async list(query: AuditLogQuery): Promise<AuditPage> {
     const { sql, params } = auditPageSql(query);
-    const rows = await this.em.execute<Row[]>(sql, params);
+    let n = 0;
+    const text = sql.replace(/\?/g, () => `$${(n += 1)}`);
+    const { rows } = await this.em.getKysely().executeQuery<Row>(CompiledQuery.raw(text, params));
     const page = rows.slice(0, query.limit).map(toView);
     // A page also stops at the byte budget; the cursor then points after its last entry.
     const entries = withinBudget(page);
