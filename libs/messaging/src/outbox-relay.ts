@@ -1,23 +1,21 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { isoTextSql } from '@warroom/persistence';
+import type { EventEnvelope } from '@warroom/contracts';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { eventSubject } from './events-stream.js';
 import { type JetStreamMessage, publishToJetStream } from './jetstream-batch.js';
 
-/** A row claimed for a batch: its event already written as the stream carries it, by PostgreSQL. */
-type OutboxRow = { id: string; type: string; envelope: string; attempts: number };
-
-/**
- * The event of a row as JSON text (EventEnvelope), built by PostgreSQL: the relay publishes it
- * as it comes. Issue 19's profile of the event path found the relay parsing each row's jsonb
- * into objects and writing them back to JSON (`messageOf`, with its garbage: a quarter of its
- * time). The keys are the envelope's; `outbox-relay.e2e.spec.ts` reads one back against its schema.
- */
-const ENVELOPE_SQL = `json_build_object(
-    'id', id, 'type', type, 'occurredAt', ${isoTextSql('occurred_at')}, 'actor', actor,
-    'entity', entity, 'data', data, 'requestId', request_id)::text`;
+type OutboxRow = {
+  id: string;
+  type: string;
+  occurred_at: Date;
+  actor: EventEnvelope['actor'];
+  entity: string | null;
+  data: Record<string, unknown>;
+  request_id: string | null;
+  attempts: number;
+};
 
 export type OutboxRelayOptions = {
   pollMs: number;
@@ -148,7 +146,7 @@ export class OutboxRelay {
       // window drops (and the audit log records each id once): no need to wait for the WAL flush.
       await tx.execute('set local synchronous_commit = off');
       const rows = await tx.execute<OutboxRow[]>(
-        `select id, type, attempts, ${ENVELOPE_SQL} as envelope
+        `select id, type, occurred_at, actor, entity, data, request_id, attempts
            from outbox
           where published_at is null and next_attempt_at <= now()
           order by next_attempt_at, occurred_at
@@ -163,7 +161,7 @@ export class OutboxRelay {
       const { published, failed } = outcomes(rows, refusals);
       if (published.length > 0) {
         // The ids as one bound array ($1), which MikroORM's `in (?)` would escape into the SQL
-        // text one by one in JavaScript; the transaction's connection (getKysely is pinned to it).
+        // text one by one in JavaScript; on the transaction's connection (getKysely is pinned to it).
         await sql`update outbox set published_at = now() where id = any(${published}::uuid[])`.execute(tx.getKysely());
       }
       // A row whose ack failed stays pending, with its next try later: one update for the rows
@@ -184,5 +182,14 @@ export class OutboxRelay {
 
 /** The event of an outbox row, as the stream carries it: its id is the message id. */
 function messageOf(row: OutboxRow): JetStreamMessage {
-  return { subject: eventSubject(row.type), data: row.envelope, msgId: row.id };
+  const envelope: EventEnvelope = {
+    id: row.id,
+    type: row.type,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    actor: row.actor,
+    entity: row.entity,
+    data: row.data,
+    requestId: row.request_id,
+  };
+  return { subject: eventSubject(row.type), data: JSON.stringify(envelope), msgId: row.id };
 }
