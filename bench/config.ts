@@ -74,7 +74,7 @@ const SMOKE: BenchConfig = {
   idleSeconds: 1,
   growthHttpN: 5,
   explainRuns: 1,
-  events: { raw: 500, drain: 500, pacedSeconds: 1 },
+  events: { raw: 500, drain: 500, pacedSeconds: 1, runs: 1 },
   lighthouse: null,
   replicas: { services: ['applications'], scenarios: ['status'] },
   stallMs: 3_000,
@@ -90,7 +90,7 @@ const full = (lighthouseRuns: number): BenchConfig => ({
   idleSeconds: 5,
   growthHttpN: 200,
   explainRuns: 5,
-  events: { raw: 20_000, drain: 20_000, pacedSeconds: 5 },
+  events: { raw: 20_000, drain: 20_000, pacedSeconds: 5, runs: 3 },
   // The landing and the six public pages (the light shell of issue 19).
   lighthouse: {
     pages: ['/', '/apply', '/application-status', '/login', '/join', '/forgot-password', '/reset-password'],

@@ -30,7 +30,7 @@ export const benchConfigSchema = z.object({
   idleSeconds: z.number(),
   growthHttpN: z.number(),
   explainRuns: z.number(),
-  events: z.object({ raw: z.number(), drain: z.number(), pacedSeconds: z.number() }),
+  events: z.object({ raw: z.number(), drain: z.number(), pacedSeconds: z.number(), runs: z.number().optional() }),
   lighthouse: z.object({ pages: z.array(z.string()), runs: z.number() }).nullable(),
   replicas: z.object({ services: z.array(z.enum(SERVICE_NAMES)), scenarios: z.array(z.string()).nullable() }),
   stallMs: z.number(),
@@ -117,6 +117,9 @@ export const resultsSchema = z.object({
       submitLag: productLagSchema.optional(),
       raw: rawJetStreamSchema.optional(),
       drain: drainSchema.optional(),
+      /** Each run's raw rate and drain rate, in the order measured (raw and drain alternate); the median run is `raw`, `drain`. */
+      rawRuns: z.array(z.number().nullable()).optional(),
+      drainRuns: z.array(z.number().nullable()).optional(),
       pacedAtGoal: pacedSchema.optional(),
       pacedSustainable: pacedSchema.optional(),
     })

@@ -23,11 +23,13 @@ export function eventsSection(res: Results): string[] {
       `${ev.raw.messages} messages`,
     ]);
     rows.push([
-      `Raw JetStream, ${ev.raw.window} in flight (the relay's batch)`,
+      `Raw JetStream, ${ev.raw.window} in flight`,
       `${ev.raw.windowedPerSecond}/s`,
       '',
       '',
-      'baseline of the goal',
+      ev.rawRuns && ev.rawRuns.length > 1
+        ? `baseline of the goal; median of ${ev.rawRuns.length} runs (${ev.rawRuns.join(', ')}/s)`
+        : 'baseline of the goal',
     ]);
   }
   if (ev.drain) {
@@ -37,9 +39,12 @@ export function eventsSection(res: Results): string[] {
       d.complete ? `${d.perSecond}/s (drain alone ${d.drainPerSecond}/s)` : '**stalled**',
       d.lag.p50Ms,
       d.lag.p99Ms,
-      d.complete
+      (d.complete
         ? `${d.seconds} s until the last was recorded`
-        : `only ${d.delivered} of ${d.events} reached audit_log`,
+        : `only ${d.delivered} of ${d.events} reached audit_log`) +
+        (ev.drainRuns && ev.drainRuns.length > 1
+          ? `; median of ${ev.drainRuns.length} runs, drain alone ${ev.drainRuns.join(', ')}/s`
+          : ''),
     ]);
   }
   for (const [key, label] of PACED) {
