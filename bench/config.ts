@@ -71,6 +71,7 @@ const SMOKE: BenchConfig = {
   seed: { applications: 300, audit: 600, objectives: 20, keyResults: 4, metrics: 5, points: 50, reviewers: 6 },
   large: { applications: 1_000, audit: 2_000 },
   http: { connections: 4, durationSeconds: 0.8, warmupSeconds: 0.2 },
+  httpRounds: 1,
   idleSeconds: 1,
   growthHttpN: 5,
   explainRuns: 1,
@@ -87,6 +88,8 @@ const full = (lighthouseRuns: number): BenchConfig => ({
   small: { audit: 10_000 },
   large: { applications: 100_000, audit: 100_000 },
   http: { connections: 10, durationSeconds: 10, warmupSeconds: 3 },
+  // One 10 s run of a path moved its p99 by a third from run to run (docs/performance.md).
+  httpRounds: 3,
   idleSeconds: 5,
   growthHttpN: 200,
   explainRuns: 5,

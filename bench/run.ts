@@ -33,7 +33,7 @@ import type { RunContext } from './phases/context.ts';
 import { measureEvents, showEventPathWarnings } from './phases/events.ts';
 import { growHuge } from './phases/growth-huge.ts';
 import { buildIfNeeded, waitQuiet } from './phases/prepare.ts';
-import { readScenarios, runReads } from './phases/reads.ts';
+import { readScenarios, readsInTurns, runReads } from './phases/reads.ts';
 import { readsAlone } from './phases/reads-alone.ts';
 import { replicaReads } from './phases/replicas.ts';
 import { previousRun, printGoals, writeResults } from './phases/results-file.ts';
@@ -161,10 +161,9 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   // --- HTTP: product, bare baseline ------------------------------------------------------
   const baseline = await startBaseline({ infra, prefix, jwtSecret, cleanup, logDir: join(infra.tmpDir, 'logs') });
   const http: NonNullable<Results['http']> = (results.http = {});
-  log('HTTP: product (1 replica per service)...');
-  http.product = await runReads(ctx, baseUrl, scenarios, READ_NAMES, CONFIG.http, 'product');
-  log('HTTP: bare baseline...');
-  http.baseline = await runReads(ctx, baseline.url, scenarios, READ_NAMES, CONFIG.http, 'baseline');
+  log('HTTP: product (1 replica per service) and bare baseline, by turns...');
+  const turns = { product: baseUrl, baseline: baseline.url };
+  Object.assign(http, await readsInTurns(ctx, turns, scenarios, READ_NAMES, CONFIG.http, CONFIG.httpRounds ?? 1));
 
   // --- HTTP: submissions (changes for the event path too) -----------------------------------
   const since = new Date(Date.now() - 1000);

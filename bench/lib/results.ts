@@ -27,6 +27,8 @@ export const benchConfigSchema = z.object({
   /** A third growth size (--growth-max 1m): the issue's 1,000,000 applications, 2,000,000 audit entries. */
   huge: z.object({ applications: z.number(), audit: z.number() }).optional(),
   http: loadShapeSchema,
+  /** Rounds of the main HTTP run: product and bare server by turns, the median of each figure. */
+  httpRounds: z.number().optional(),
   idleSeconds: z.number(),
   growthHttpN: z.number(),
   explainRuns: z.number(),
@@ -52,7 +54,13 @@ export const goalSchema = z.object({
 export type Goal = z.infer<typeof goalSchema>;
 
 /** One read path under load: its label, the load's figures and the size of one answer. */
-export const readResultSchema = z.object({ label: z.string(), ...loadResultSchema.shape, answerBytes: z.number() });
+export const readResultSchema = z.object({
+  label: z.string(),
+  ...loadResultSchema.shape,
+  answerBytes: z.number(),
+  /** Each round's figures when the result is the median of several (`httpRounds`). */
+  runs: z.array(z.object({ rps: z.number().nullable(), p50: z.number(), p99: z.number() })).optional(),
+});
 export type ReadResult = z.infer<typeof readResultSchema>;
 const readsSchema = z.record(z.string(), readResultSchema);
 export type Reads = z.infer<typeof readsSchema>;

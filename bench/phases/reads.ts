@@ -2,7 +2,7 @@
 import type { LoadRequest, LoadShape } from '../lib/http.ts';
 import { load } from '../lib/http.ts';
 import { READS, statusPath, type ReadName } from '../lib/reads.ts';
-import type { Reads } from '../lib/results.ts';
+import type { ReadResult, Reads } from '../lib/results.ts';
 import type { RunContext } from './context.ts';
 
 /**
@@ -78,4 +78,63 @@ export async function runReads(
     );
   }
   return out;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
+/** Several runs of one path as one result: each rate and latency the median of the runs, each count their sum. */
+export function medianOfRuns(runs: readonly ReadResult[]): ReadResult {
+  const [first] = runs;
+  if (!first) throw new Error('medianOfRuns: no runs');
+  if (runs.length === 1) return first;
+  const of = (pick: (r: ReadResult) => number | null) => median(runs.map(pick).filter((v): v is number => v !== null));
+  const total = (pick: (r: ReadResult) => number) => sum(runs.map(pick));
+  return {
+    ...first,
+    rps: of((r) => r.rps),
+    okRps: of((r) => r.okRps),
+    p50: of((r) => r.p50),
+    p90: of((r) => r.p90),
+    p99: of((r) => r.p99),
+    max: of((r) => r.max),
+    bytesPerRequest: of((r) => r.bytesPerRequest),
+    durationSeconds: total((r) => r.durationSeconds),
+    wallSeconds: total((r) => r.wallSeconds ?? 0),
+    requests: total((r) => r.requests),
+    errors: total((r) => r.errors),
+    timeouts: total((r) => r.timeouts),
+    non2xx: total((r) => r.non2xx),
+    status2xx: total((r) => r.status2xx),
+    runs: runs.map(({ rps, p50, p99 }) => ({ rps, p50, p99 })),
+  };
+}
+
+/**
+ * The read paths on the product and on the bare server by turns, `rounds` times, each figure
+ * the median of its rounds: a machine that slows down for a while slows both.
+ */
+export async function readsInTurns(
+  ctx: RunContext,
+  urls: { readonly product: string; readonly baseline: string },
+  scenarios: Record<ReadName, Scenario>,
+  names: readonly ReadName[],
+  http: LoadShape,
+  rounds: number,
+): Promise<{ product: Reads; baseline: Reads }> {
+  const product: Reads[] = [];
+  const baseline: Reads[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    if (rounds > 1) ctx.log(`HTTP: round ${round} of ${rounds}`);
+    product.push(await runReads(ctx, urls.product, scenarios, names, http, 'product'));
+    baseline.push(await runReads(ctx, urls.baseline, scenarios, names, http, 'baseline'));
+  }
+  const merge = (runs: Reads[]): Reads =>
+    Object.fromEntries(
+      names.map((name) => [name, medianOfRuns(runs.map((r) => r[name]).filter((r): r is ReadResult => !!r))]),
+    );
+  return { product: merge(product), baseline: merge(baseline) };
 }

@@ -27,7 +27,10 @@ function intro(res: Results): string[] {
     `Run of ${when(res.date)} UTC (\`npm run bench\`, ${res.durationSeconds} s): ${m.cores} cores (${m.cpuModel}), ` +
       `${m.memoryGb} GB, Node ${m.node}. 1-minute load average at the start ${loadStart?.one ?? '—'}, at the end ${loadEnd?.one ?? '—'}, ` +
       `highest seen between phases ${r2(maxLoad)}${res.quiet?.quiet === false ? ` (**the machine never got quiet: waited ${res.quiet.waitedSeconds} s for a 1-minute load below 1.5**)` : ''}.${othersText} ` +
-      `HTTP: autocannon, ${res.config.http.connections} connections, ${res.config.http.warmupSeconds} s warm-up then ${res.config.http.durationSeconds} s measured, on the same machine as the servers. ` +
+      `HTTP: autocannon, ${res.config.http.connections} connections, ${res.config.http.warmupSeconds} s warm-up then ${res.config.http.durationSeconds} s measured, on the same machine as the servers` +
+      ((res.config.httpRounds ?? 1) > 1
+        ? `; the main run in ${res.config.httpRounds} rounds (every path on the product, then on the bare server), each figure the median of its rounds (each round's in \`bench/results.json\`). `
+        : '. ') +
       `Raw figures: \`bench/results.json\`; plans: \`bench/plans/\`.`,
   );
   out.push('');
