@@ -11,9 +11,10 @@ import {
 
 /**
  * A page of a list as the service sends it: the JSON of its items, with their count, the
- * list's total and the next cursor beside them (PAGE_COUNT_HEADER, PAGE_TOTAL_HEADER, PAGE_NEXT_HEADER). The gateway passes the items on as
- * bytes, so a page is read and written once, here, instead of parsed, checked, copied and
- * written again in the gateway (issue 19: a third of the gateway's time on the review list).
+ * list's total and the next cursor beside them (PAGE_COUNT_HEADER, PAGE_TOTAL_HEADER,
+ * PAGE_NEXT_HEADER). The gateway passes the items on as bytes, so a page is read and written
+ * once, here, instead of parsed, checked, copied and written again in the gateway (issue 19:
+ * a third of the gateway's time on the review list).
  */
 export class WrittenPage {
   constructor(
@@ -29,9 +30,10 @@ export class WrittenPage {
 type DeclaredPage = { items: unknown[]; total?: number; next?: string };
 
 /**
- * The reply of an operation that answers a written page (`repliesWrittenPage`), checked against its declaration where it is made (what the
- * gateway did on receipt before): the parse keeps only what the declaration names, so nothing
- * undeclared leaves the service. Anything else is answered as it is.
+ * The reply of an operation that answers a written page (`repliesWrittenPage`), checked
+ * against its declaration where it is made (what the gateway did on receipt before): the parse
+ * keeps only what the declaration names, so nothing undeclared leaves the service. Anything
+ * else is answered as it is.
  */
 export function writtenReply(operation: Operation | undefined, reply: unknown): unknown {
   if (!operation || !repliesWrittenPage(operation)) return reply;
