@@ -38,10 +38,11 @@ export function sendPage(
   return items;
 }
 
-/** The page's items as the answer's JSON body, the bytes its service wrote. */
+/** The page's items as the answer's JSON body: the bytes its service wrote, not copied. */
 export function sendItems(reply: FastifyReply, page: WrittenPageBytes): Buffer {
   void reply.type('application/json; charset=utf-8');
-  return Buffer.from(page.items);
+  const { buffer, byteOffset, byteLength } = page.items;
+  return Buffer.from(buffer, byteOffset, byteLength);
 }
 
 /**
