@@ -114,10 +114,14 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         return await this.send(operation, input, { key, deadline }, { ...options, timeoutMs });
       } catch (error) {
-        // A fast failure (no subscriber while NATS restarts) leaves time for more tries; a try
-        // that would start too close to the deadline is not made.
-        if (!isUnavailable(error) || deadline - Date.now() - pause < WRITE_MIN_ATTEMPT_MS) throw error;
-        await sleep(pause);
+        // A fast failure (no subscriber while NATS restarts) leaves time for more tries, until
+        // the last one WRITE_MIN_ATTEMPT_MS before the deadline (its pause shortened to fit): a
+        // try that ran late at the service (it sat in a client's buffer through the outage) is
+        // then answered by a later one with the same key, instead of the write being given up
+        // while it may still commit (up to 2 s before the deadline, before).
+        const left = deadline - Date.now() - WRITE_MIN_ATTEMPT_MS;
+        if (!isUnavailable(error) || left <= 0) throw error;
+        await sleep(Math.min(pause, left));
       }
     }
   }
