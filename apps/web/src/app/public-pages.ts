@@ -3,8 +3,8 @@ import { ROUTES } from './routes';
 /**
  * The module of each public page, by path: the router loads it as the page's lazy route. Each
  * is named after the first segment of its path (`/login`: login-page; `/`: landing-page),
- * which is how index.html's first script finds the code to preload for the address it opens
- * (`preload-public-page.ts`, a plugin of the build).
+ * which is how the build writes each page's HTML with the code to preload for its address
+ * (`pages/<segment>.html`; `preload-public-page.ts`, a plugin of the build).
  */
 export const PUBLIC_PAGE_MODULES = {
   [ROUTES.landing]: () => import('../pages/landing-page'),
