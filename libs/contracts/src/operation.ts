@@ -103,6 +103,9 @@ export type OperationReply<S> = S extends { readonly reply: infer R extends Sche
 export const clientInfoSchema = z.object({ address: z.string().max(100) });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 
+/** The reply of an operation that `repliesWrittenPage`: its items, with its total and next cursor where it has them. */
+export type WrittenPageReply = { items: unknown[]; total?: number; next?: string };
+
 /** Whether the operation's reply is a page its service sends written (see `written`). */
 export function repliesWrittenPage(spec: OperationSpec): boolean {
   return spec.written === true || spec.http?.paged === true;

@@ -7,6 +7,7 @@ import {
   PAGE_TOTAL_HEADER,
   repliesWrittenPage,
   type Operation,
+  type WrittenPageReply,
 } from '@warroom/contracts';
 
 /**
@@ -26,9 +27,6 @@ export class WrittenPage {
   ) {}
 }
 
-/** A page as a reply declares it: its items, and its total and next cursor where it has them. */
-type DeclaredPage = { items: unknown[]; total?: number; next?: string };
-
 /**
  * The reply of an operation that answers a written page (`repliesWrittenPage`), checked
  * against its declaration where it is made (what the gateway did on receipt before): the parse
@@ -37,7 +35,7 @@ type DeclaredPage = { items: unknown[]; total?: number; next?: string };
  */
 export function writtenReply(operation: Operation | undefined, reply: unknown): unknown {
   if (!operation || !repliesWrittenPage(operation)) return reply;
-  const page = operation.reply.parse(reply) as DeclaredPage;
+  const page = operation.reply.parse(reply) as WrittenPageReply;
   return new WrittenPage(JSON.stringify(page.items), page.items.length, page.total, page.next);
 }
 

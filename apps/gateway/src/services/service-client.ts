@@ -12,6 +12,7 @@ import {
   type OperationSpec,
   type ServiceHealth,
   type ServiceName,
+  type WrittenPageReply,
   serviceHealthSchema,
 } from '@warroom/contracts';
 import { requestAnswer, valueOfAnswer, type ServiceAnswer, type WrittenPageBytes } from '@warroom/messaging';
@@ -127,19 +128,15 @@ export class ServiceClient implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A page of a read that replies one (`repliesWrittenPage`) as its service wrote it, its items unread: the service
-   * checked them against the declaration (`writtenReply` in @warroom/microservice). Asked once
-   * again after a timeout, as every read.
+   * A page of a read that replies one (`repliesWrittenPage`) as its service wrote it, its items
+   * unread: the service checked them against the declaration (`writtenReply` in
+   * @warroom/microservice). Asked once again after a timeout, as every read.
    */
   async page<S extends ServiceOperation>(operation: Operation<S>, input: OperationInput<S>): Promise<WrittenPageBytes> {
     const answer = await readTwice(() => this.sendRaw(operation.service, operation.subject, input, {}, undefined));
     if (answer.kind === 'page') return answer.page;
     // A service that answered a value (not a page it wrote): read here against the declaration.
-    const { items, ...rest } = operation.reply.parse(answer.value) as {
-      items: unknown[];
-      total?: number;
-      next?: string;
-    };
+    const { items, ...rest } = operation.reply.parse(answer.value) as WrittenPageReply;
     return { items: Buffer.from(JSON.stringify(items)), count: items.length, ...rest };
   }
 
