@@ -1,4 +1,3 @@
-export * from './nats-connection.js';
 export * from './events-stream.js';
 export * from './outbox-event.entity.js';
 export * from './record-event.js';
@@ -6,10 +5,6 @@ export * from './outbox-relay.js';
 export * from './idempotent-reply.entity.js';
 export * from './idempotency.js';
 export * from './write-entities.js';
-export * from './nats-request.js';
-export * from './notices.js';
 export * from './jetstream-batch.js';
 export * from './outbox-notifications.js';
 export * from './lasting-consumer.js';
-export * from './noticed-store.js';
-export * from './safe-json.js';

@@ -6,7 +6,7 @@ import {
   type OperationReply,
   type OperationSpec,
 } from '@warroom/contracts';
-import { requestOverNats } from '@warroom/messaging';
+import { requestOverNats } from '@warroom/nats';
 import { currentRequestId } from '@warroom/observability';
 
 /**

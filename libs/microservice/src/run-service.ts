@@ -6,16 +6,8 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Options } from '@mikro-orm/postgresql';
 import { QueueGroups, Subjects, type ServiceName } from '@warroom/contracts';
-import {
-  connectNats,
-  ensureEventsStream,
-  natsTransportOptions,
-  OutboxRelay,
-  watchConnection,
-  forgetOldReplies,
-  listenForOutbox,
-  WRITE_ENTITIES,
-} from '@warroom/messaging';
+import { ensureEventsStream, OutboxRelay, forgetOldReplies, listenForOutbox, WRITE_ENTITIES } from '@warroom/messaging';
+import { connectNats, natsTransportOptions, watchConnection } from '@warroom/nats';
 import { createLogger, createMetrics, PinoNestLogger } from '@warroom/observability';
 import { applyMigrations, databaseIsUp, ormOptions } from '@warroom/persistence';
 import { SubjectServerNats } from './subject-server-nats.js';

@@ -14,7 +14,7 @@ import {
   applicationOps,
   type OperationInput,
 } from '@warroom/contracts';
-import { publishNotice } from '@warroom/messaging';
+import { publishNotice } from '@warroom/nats';
 import { NATS_CONNECTION } from '@warroom/microservice';
 import { CounterDimension } from '../analytics/application-counter.entity.js';
 import { applyCounterChanges } from '../analytics/counters.js';

@@ -10,7 +10,7 @@ import {
   type EntityRef,
 } from '@warroom/contracts';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { listenForNotices, NoticedStore, safeJson, type NoticeListener } from '@warroom/messaging';
+import { listenForNotices, NoticedStore, safeJson, type NoticeListener } from '@warroom/nats';
 import { NATS_CONNECTION, requestOperation, SERVICE_IDENTITY, type ServiceIdentity } from '@warroom/microservice';
 import { z } from 'zod';
 import { AUDIT_OPTIONS, type AuditOptions } from './audit-options.js';

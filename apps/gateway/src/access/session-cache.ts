@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { SESSIONS_CHANGED_SUBJECT, sessionChangeSchema } from '@warroom/contracts';
-import { listenForNotices, safeJson, type NoticeListener } from '@warroom/messaging';
+import { listenForNotices, safeJson, type NoticeListener } from '@warroom/nats';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 import type { CurrentUser } from './current-user.js';
 import { SessionStore } from './session-store.js';

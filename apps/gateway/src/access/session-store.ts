@@ -1,4 +1,4 @@
-import { NoticedStore } from '@warroom/messaging';
+import { NoticedStore } from '@warroom/nats';
 import type { CurrentUser } from './current-user.js';
 
 /** How long a verified session is trusted without asking identity again: the bound if a notice is ever lost. */

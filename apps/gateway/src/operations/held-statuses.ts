@@ -6,7 +6,7 @@ import {
   type ApplicationStatusReply,
   type Operation,
 } from '@warroom/contracts';
-import { listenForNotices, NoticedStore, safeJson, type NoticeListener } from '@warroom/messaging';
+import { listenForNotices, NoticedStore, safeJson, type NoticeListener } from '@warroom/nats';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 
 /** A status answer is trusted this long without a notice: the bound if one is ever lost. */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
 import type { ExportChunk, PageQuery } from '@warroom/contracts';
-import type { WrittenPageBytes } from '@warroom/messaging';
+import type { WrittenPageBytes } from '@warroom/nats';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { DomainError, ErrorCode } from '@warroom/contracts';
-import { connectNats, safeJson } from '@warroom/messaging';
+import { connectNats, safeJson } from '@warroom/nats';
 import { z } from 'zod';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';
 import { WindowCounters } from './window-counters.js';

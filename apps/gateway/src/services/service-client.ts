@@ -15,7 +15,7 @@ import {
   type WrittenPageReply,
   serviceHealthSchema,
 } from '@warroom/contracts';
-import { requestAnswer, valueOfAnswer, type ServiceAnswer, type WrittenPageBytes } from '@warroom/messaging';
+import { requestAnswer, valueOfAnswer, type ServiceAnswer, type WrittenPageBytes } from '@warroom/nats';
 import { currentRequestId } from '@warroom/observability';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../platform/gateway-options.js';

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { connectNats } from '@warroom/messaging';
+import { connectNats } from '@warroom/nats';
 import { NATS_CLIENT, ServiceClient } from './service-client.js';
 
 @Global()

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SESSIONS_CHANGED_SUBJECT, type SessionChange } from '@warroom/contracts';
-import { publishNotice } from '@warroom/messaging';
+import { publishNotice } from '@warroom/nats';
 import { NATS_CONNECTION } from '@warroom/microservice';
 
 /**
