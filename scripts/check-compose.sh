@@ -121,6 +121,46 @@ sys.exit(1 if problems else 0)
 ' <<<"$resolved" || fail "the heap ceilings of $COMPOSE_FILE and app-heap.ts differ"
 echo "check-compose: the apps' heap ceilings match app-heap.ts"
 
+# The V8 flags each app's command starts with and the runtime image's environment: the same in
+# the Dockerfile as on local processes.
+flags="$(node_modules/.bin/node --input-type=module -e \
+  "import { APP_NODE_FLAGS } from './libs/local-infra/src/app-heap.ts'; console.log(JSON.stringify(APP_NODE_FLAGS))")" ||
+  fail "could not read APP_NODE_FLAGS from libs/local-infra/src/app-heap.ts"
+app_env="$(node_modules/.bin/node --input-type=module -e \
+  "import { APP_ENV } from './libs/local-infra/src/app-heap.ts'; console.log(JSON.stringify(APP_ENV))")" ||
+  fail "could not read APP_ENV from libs/local-infra/src/app-heap.ts"
+FLAGS="$flags" APP_ENV="$app_env" python3 -c '
+import json, os, re, sys
+flags = json.loads(os.environ["FLAGS"])
+target, problems = None, []
+found = {}
+for line in open("scripts/docker/Dockerfile"):
+    m = re.match(r"FROM \S+ AS (\S+)", line)
+    if m:
+        target = m.group(1)
+    elif line.startswith("CMD [") and target:
+        found[target] = json.loads(line[4:])
+env = json.loads(os.environ["APP_ENV"])
+runtime_env = {}
+for line in open("scripts/docker/Dockerfile"):
+    m = re.match(r"FROM \S+ AS (\S+)", line)
+    if m:
+        target = m.group(1)
+    elif line.startswith("ENV ") and target == "runtime":
+        runtime_env.update(dict(pair.split("=", 1) for pair in line[4:].split()))
+for name, value in env.items():
+    if runtime_env.get(name) != value:
+        problems.append(f"the runtime image sets {name}={runtime_env.get(name)!r}, local processes {value!r}")
+for app in ("gateway", "identity", "portal", "applications", "audit"):
+    want = ["node", *flags, f"apps/{app}/dist/main.js"]
+    if found.get(app) != want:
+        problems.append(f"the {app} image runs {found.get(app)!r}, local processes {want!r}")
+for problem in problems:
+    print(f"check-compose: {problem}", file=sys.stderr)
+sys.exit(1 if problems else 0)
+' || fail "the V8 flags or environment of scripts/docker/Dockerfile and app-heap.ts differ"
+echo "check-compose: the apps' V8 flags and environment match app-heap.ts"
+
 # The Swarm stack file made from the same file.
 stack="$(bash scripts/docker/stack.sh)" || fail "scripts/docker/stack.sh failed"
 python3 -c '

@@ -15,3 +15,29 @@ export const APP_NODE_OPTIONS: Readonly<Record<AppName, string>> = {
   applications: '--max-old-space-size=160 --max-semi-space-size=16',
   audit: '--max-old-space-size=160 --max-semi-space-size=16',
 };
+
+/**
+ * V8 flags every app runs with, before its main script (Node refuses them in NODE_OPTIONS), as
+ * in the Dockerfile's commands (scripts/check-compose.sh compares them). Measured in issue 19
+ * (docs/performance.md, "Collections"):
+ *
+ * - `--heap-growing-percent=100`: the old generation may grow to twice what the last full
+ *   collection kept before the next one starts. Under the ceilings above V8 takes its smallest
+ *   factor, 1.3; the gateway's ~50 MB then left 15 MB of room, less than V8 keeps for its young
+ *   generation, so a full collection began as soon as the last one ended: 3 a second under the
+ *   review list's load, pauses of 6-30 ms, the gateway's CPU per request halved without it.
+ * - `--no-parallel-scavenge`: young collections on the app's own thread. With two cores shared
+ *   by five apps, NATS and PostgreSQL (or one CPU per container), the helper threads waited for a
+ *   core and every scavenge waited for them: 4 ms at the median, 7 ms at p90, 14 a second in the
+ *   audit service under the audit log's load.
+ */
+export const APP_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=100', '--no-parallel-scavenge'];
+
+/**
+ * The environment every app runs with, as the Dockerfile's runtime image sets it (checked by
+ * scripts/check-compose.sh): glibc's malloc takes buffers of 16 kB and more from mmap, so their
+ * memory goes back to the system when they are freed. Below its default threshold (128 kB) the
+ * NATS reads of a page (16-100 kB each) came from malloc's heap, which kept them after they were
+ * freed: 60-70 MB resident in the gateway after the bench's load, for nothing.
+ */
+export const APP_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: '16384' };

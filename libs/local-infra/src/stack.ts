@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOCALHOST, waitForHttp } from './net.js';
-import { APP_NODE_OPTIONS } from './app-heap.js';
+import { APP_ENV, APP_NODE_FLAGS, APP_NODE_OPTIONS } from './app-heap.js';
 import { createProcess, describeExit, type ManagedProcess } from './process.js';
 
 export const SERVICE_NAMES = ['identity', 'portal', 'applications', 'audit'] as const;
@@ -76,10 +76,11 @@ export function createApp(options: StartAppOptions): AppProcess {
   const managed = createProcess({
     name: `${options.app}#${replica}`,
     command: nodeBinary(rootDir),
-    args: [main],
+    args: [...APP_NODE_FLAGS, main],
     cwd: rootDir,
     env: {
       ...baseEnv(options.inheritEnv ?? true),
+      ...APP_ENV,
       ...options.env,
       // The app's heap ceilings first; flags given for this run (a profiler) after them, so they win.
       NODE_OPTIONS: [APP_NODE_OPTIONS[options.app], options.env.NODE_OPTIONS].filter(Boolean).join(' '),
