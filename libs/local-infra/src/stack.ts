@@ -76,7 +76,7 @@ export function createApp(options: StartAppOptions): AppProcess {
   const managed = createProcess({
     name: `${options.app}#${replica}`,
     command: nodeBinary(rootDir),
-    args: [...APP_NODE_FLAGS, main],
+    args: [...APP_NODE_FLAGS[options.app], main],
     cwd: rootDir,
     env: {
       ...baseEnv(options.inheritEnv ?? true),
