@@ -152,7 +152,7 @@ for name, value in env.items():
     if runtime_env.get(name) != value:
         problems.append(f"the runtime image sets {name}={runtime_env.get(name)!r}, local processes {value!r}")
 for app in ("gateway", "identity", "portal", "applications", "audit"):
-    want = ["node", *flags, f"apps/{app}/dist/main.js"]
+    want = ["node", *flags[app], f"apps/{app}/dist/main.js"]
     if found.get(app) != want:
         problems.append(f"the {app} image runs {found.get(app)!r}, local processes {want!r}")
 for problem in problems:
