@@ -123,38 +123,29 @@ echo "check-compose: the apps' heap ceilings match app-heap.ts"
 
 # The V8 flags each app's command starts with and the runtime image's environment: the same in
 # the Dockerfile as on local processes.
-flags="$(node_modules/.bin/node --input-type=module -e \
-  "import { APP_NODE_FLAGS } from './libs/local-infra/src/app-heap.ts'; console.log(JSON.stringify(APP_NODE_FLAGS))")" ||
-  fail "could not read APP_NODE_FLAGS from libs/local-infra/src/app-heap.ts"
-app_env="$(node_modules/.bin/node --input-type=module -e \
-  "import { APP_ENV } from './libs/local-infra/src/app-heap.ts'; console.log(JSON.stringify(APP_ENV))")" ||
-  fail "could not read APP_ENV from libs/local-infra/src/app-heap.ts"
-FLAGS="$flags" APP_ENV="$app_env" python3 -c '
+declared="$(node_modules/.bin/node --input-type=module -e \
+  "import { APP_ENV, APP_NODE_FLAGS } from './libs/local-infra/src/app-heap.ts'; console.log(JSON.stringify({ env: APP_ENV, flags: APP_NODE_FLAGS }))")" ||
+  fail "could not read APP_NODE_FLAGS and APP_ENV from libs/local-infra/src/app-heap.ts"
+DECLARED="$declared" python3 -c '
 import json, os, re, sys
-flags = json.loads(os.environ["FLAGS"])
-target, problems = None, []
-found = {}
+declared = json.loads(os.environ["DECLARED"])
+# One pass: the command of each stage, and the environment of the stage all five apps start from.
+target, commands, runtime_env, problems = None, {}, {}, []
 for line in open("scripts/docker/Dockerfile"):
     m = re.match(r"FROM \S+ AS (\S+)", line)
     if m:
         target = m.group(1)
     elif line.startswith("CMD [") and target:
-        found[target] = json.loads(line[4:])
-env = json.loads(os.environ["APP_ENV"])
-runtime_env = {}
-for line in open("scripts/docker/Dockerfile"):
-    m = re.match(r"FROM \S+ AS (\S+)", line)
-    if m:
-        target = m.group(1)
+        commands[target] = json.loads(line[4:])
     elif line.startswith("ENV ") and target == "runtime":
         runtime_env.update(dict(pair.split("=", 1) for pair in line[4:].split()))
-for name, value in env.items():
+for name, value in declared["env"].items():
     if runtime_env.get(name) != value:
         problems.append(f"the runtime image sets {name}={runtime_env.get(name)!r}, local processes {value!r}")
-for app in ("gateway", "identity", "portal", "applications", "audit"):
-    want = ["node", *flags[app], f"apps/{app}/dist/main.js"]
-    if found.get(app) != want:
-        problems.append(f"the {app} image runs {found.get(app)!r}, local processes {want!r}")
+for app, flags in declared["flags"].items():
+    want = ["node", *flags, f"apps/{app}/dist/main.js"]
+    if commands.get(app) != want:
+        problems.append(f"the {app} image runs {commands.get(app)!r}, local processes {want!r}")
 for problem in problems:
     print(f"check-compose: {problem}", file=sys.stderr)
 sys.exit(1 if problems else 0)
