@@ -1,6 +1,7 @@
 // `npm start` (after `npm run build`): PostgreSQL, NATS (JetStream), the mail catcher (maildev,
 // unless SMTP_URL names a real server) and the five apps as local processes, data under DATA_DIR
-// (default <repo>/.data). Ctrl-C stops everything it started: the apps first, then the rest.
+// (default <repo>/.data). Ctrl-C stops everything it started: the apps first, then the rest; so do
+// SIGTERM (to this process or to the npm that runs it: see onStopSignals) and a closed terminal.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -23,8 +24,10 @@ import {
   type StackHandle,
 } from '@warroom/local-infra';
 import { firstLine, repoRoot } from './lib/repo.ts';
+import { markRun, onStopSignals, stopRun } from './lib/run-processes.ts';
 import { recordRunning, stopLeftovers } from './start/leftovers.ts';
 
+const runId = markRun();
 const env = process.env;
 
 /** Prints one line and exits 1. */
@@ -108,6 +111,8 @@ async function stopEverything(): Promise<void> {
   await Promise.all(running.filter((p) => p.name === 'nats-server' || p.name === 'maildev').map((p) => p.stop()));
   if (postgres) await postgres.stop();
   else await Promise.all(running.filter((p) => p.name === 'postgres').map((p) => p.stop()));
+  // Anything else the run started (a child of a child) that is still there.
+  await stopRun(runId);
 }
 
 async function shutdown(code: number): Promise<void> {
@@ -126,16 +131,14 @@ async function shutdown(code: number): Promise<void> {
   process.exit(code);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    if (stopping) {
-      // A second Ctrl-C: do not wait any longer.
-      killAllSync();
-      process.exit(130);
-    }
-    void shutdown(0);
-  });
-}
+onStopSignals(() => {
+  if (stopping) {
+    // A second Ctrl-C: do not wait any longer.
+    killAllSync();
+    process.exit(130);
+  }
+  void shutdown(0);
+});
 
 type Started = {
   readonly postgres: PostgresHandle;

@@ -10,7 +10,7 @@
 //                          minutes): the sizes in the table below; results in
 //                          RESILIENCE_RESULTS_DIR (test-results). A file name among the jest
 //                          arguments (`npm run resilience -- resilience-load`) runs that one only.
-//   npm run reliability    apps/audit/test (the fault-injection tests) at RELIABILITY_CHANGES
+//   npm run reliability    apps/audit/test/fault-* (the fault-injection tests) at RELIABILITY_CHANGES
 //                          (10000 here; the tests alone default to 1000), RELIABILITY_CONCURRENCY
 //                          (16), RELIABILITY_FAULT_MS (3000), RELIABILITY_DRAIN_TIMEOUT_MS,
 //                          RELIABILITY_ROOT (run the apps of another checkout), RELIABILITY_RESULTS
@@ -23,12 +23,19 @@
 // `RELIABILITY_CHANGES=3000 npm run reliability -- -t "3\."`, `npm run reliability -- -t "SMTP is down"`,
 // `RESILIENCE_LOAD_SECONDS=600 npm run resilience -- resilience-load`.
 //
-// The apps must be built (`npm run build`). Each suite starts its own PostgreSQL, NATS and apps,
-// so jest's shared stack is off (WARROOM_STACK=off) and the files run one after the other
-// (--runInBand). Prints the totals at the end; exits with jest's status (1 if jest was killed).
-import { relative, resolve } from 'node:path';
-import { rmSync } from 'node:fs';
-import { forwardSignals, jestEntry, nodeBinary, repoRoot, spawnInherited } from './lib/repo.ts';
+// Builds first when a build output is missing (a fresh clone). Each suite starts its own PostgreSQL,
+// NATS and apps, so jest's shared stack is off (WARROOM_STACK=off) and the files run one after the
+// other (--runInBand). Prints the totals at the end; exits with jest's status (1 if jest was killed).
+// Ctrl-C, SIGTERM (to this process, its group or the npm that runs it) or a closed terminal stops
+// jest and then every process the run started (scripts/lib/supervise.ts): the stacks the test
+// files start live in jest's process, whose signal handlers jest never calls. The run's temporary
+// folders (TMPDIR, one for the run) go with them unless WARROOM_KEEP_TMP=1.
+import { chmodSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { BUILD_COMMAND, missingBuilds } from './lib/build.ts';
+import { jestEntry, nodeBinary, repoRoot } from './lib/repo.ts';
+import { supervise } from './lib/supervise.ts';
 import { summarizeFuzz } from './system-run/fuzz-summary.ts';
 import { summarizeReliability } from './system-run/reliability-summary.ts';
 import { summarizeResilience } from './system-run/resilience-summary.ts';
@@ -63,7 +70,8 @@ const SUITES = {
     summarize: summarizeResilience,
   },
   reliability: {
-    tests: 'apps/audit/test|apps/identity/test/mail-fault',
+    // Not the audit's other tests (page-plan): they need jest's shared stack, which is off here.
+    tests: 'apps/audit/test/fault-|apps/identity/test/mail-fault',
     selection: 'always',
     defaults: { RELIABILITY_CHANGES: '10000', MAIL_FAULT_APPLICATIONS: '2000' },
     results: {
@@ -107,20 +115,43 @@ if (suite.results.kind === 'file') rmSync(results, { force: true });
 console.error(`${tag} ${suite.banner({ env, results })}`);
 
 const selection = suite.selection === 'always' || !namesPaths(jestArgs) ? [suite.tests] : [];
-const startedAt = Date.now();
-const { child, ended } = spawnInherited(nodeBinary, [jestEntry, '--runInBand', ...selection, ...jestArgs], {
-  stdin: 'inherit',
-  env: {
-    ...env,
-    [suite.results.variable]: results,
-    WARROOM_STACK: 'off',
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
-    NODE_NO_WARNINGS: '1',
-  },
-});
-forwardSignals(child);
+const supervisor = supervise(tag);
+const missing = missingBuilds();
+if (missing.length > 0) {
+  console.error(`${tag} not built yet (${missing.join(', ')}): building first`);
+  const built = await supervisor.run(BUILD_COMMAND.command, BUILD_COMMAND.args, { env: BUILD_COMMAND.env });
+  if (built.kind !== 'exited' || built.code !== 0) {
+    if (!supervisor.stopSignal()) console.error(`${tag} the build failed`);
+    await supervisor.sweep();
+    process.exit(supervisor.exitCode(built) || 1);
+  }
+}
 
-const end = await ended;
+// jest's cache stays where it always is (its default is under the TMPDIR of its process).
+const cacheDirectory = join(realpathSync(tmpdir()), `jest_${(process.getuid?.() ?? 0).toString(36)}`);
+const runTmp = mkdtempSync(join(tmpdir(), `warroom-${name}-run-`));
+// As root, PostgreSQL runs as the postgres OS user, who must be able to enter it.
+chmodSync(runTmp, 0o755);
+const startedAt = Date.now();
+const end = await supervisor.run(
+  nodeBinary,
+  [jestEntry, '--runInBand', `--cacheDirectory=${cacheDirectory}`, ...selection, ...jestArgs],
+  {
+    stdin: 'inherit',
+    env: {
+      ...env,
+      [suite.results.variable]: results,
+      WARROOM_STACK: 'off',
+      TMPDIR: runTmp,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
+      NODE_NO_WARNINGS: '1',
+    },
+  },
+);
+await supervisor.sweep();
+if (process.env.WARROOM_KEEP_TMP === '1') console.error(`${tag} kept ${runTmp}`);
+else rmSync(runTmp, { recursive: true, force: true });
+
 if (end.kind === 'failed-to-start') console.error(`${tag} jest could not start: ${end.error.message}`);
 suite.summarize({ env, results, startedAt });
-process.exit(end.kind === 'exited' && !end.signal ? (end.code ?? 1) : 1);
+process.exit(supervisor.exitCode(end));

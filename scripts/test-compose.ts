@@ -15,9 +15,13 @@
 // Prints a summary and one JSON line, writes test-results/compose.json (checks, passed, failed,
 // figures); exits 1 if a check failed. A check whose prerequisite failed is skipped: counted
 // neither passed nor failed, listed in the JSON. TEST_COMPOSE_TIMEOUT_MIN (40) bounds the run.
+// Ctrl-C, SIGTERM (to this process or the npm that runs it) or a closed terminal ends the run the
+// same way: the project, the stack, the swarm and the dockerd it started are taken down, and any
+// command it ran that is still there (a build) is stopped; a second signal ends it at once.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { repoRoot } from './lib/repo.ts';
+import { markRun, onStopSignals, stopRun } from './lib/run-processes.ts';
 import {
   journeyKept,
   makeApi,
@@ -43,6 +47,7 @@ const ADMIN_EMAIL = 'admin@warroom.local';
 const resultsFile = join(repoRoot, 'test-results', 'compose.json');
 const timeoutMinutes = Number(process.env.TEST_COMPOSE_TIMEOUT_MIN || 40);
 
+const runId = markRun();
 const report = makeReport(log);
 const started = performance.now();
 let engine: Engine | undefined;
@@ -231,22 +236,38 @@ async function main(): Promise<void> {
   });
 }
 
-async function finish(code: number): Promise<void> {
-  await cleanup();
-  const total = (performance.now() - started) / 1000;
-  console.log(summary(report, total));
-  console.log(writeResults(resultsFile, report, total));
-  const failed = report.checks.some((c) => !c.ok);
-  process.exit(failed || code !== 0 ? 1 : 0);
+/** The engine's own processes, spared while the commands of the run are stopped: the cleanup needs it. */
+const ENGINE = ['dockerd', 'containerd', 'containerd-shim', 'containerd-shim-runc-v2', 'docker-proxy', 'runc'];
+
+let finishing: Promise<void> | undefined;
+
+/** Once (a signal and the end of main() may both ask): stops and takes down everything, reports, exits. */
+function finish(code: number): Promise<void> {
+  finishing ??= (async () => {
+    // The commands still running first (a `docker build`: its client gone, BuildKit cancels the step;
+    // stopping dockerd under it would leave the step running), while the engine still answers.
+    const running = await stopRun(runId, { spare: ENGINE });
+    if (running.found > 0) log(`stopped ${running.found} command(s) of the run that were still running`);
+    await cleanup();
+    const left = await stopRun(runId);
+    if (left.found > 0) log(`stopped ${left.found} process(es) of the engine this run started`);
+    const total = (performance.now() - started) / 1000;
+    console.log(summary(report, total));
+    console.log(writeResults(resultsFile, report, total));
+    const failed = report.checks.some((c) => !c.ok);
+    process.exit(failed || code !== 0 ? 1 : 0);
+  })();
+  return finishing;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log(`${signal}: cleaning up`);
-    report.record('interrupted', false, `stopped by ${signal}`);
-    void finish(130);
-  });
-}
+let interrupted = false;
+onStopSignals((signal) => {
+  if (interrupted) process.exit(130);
+  interrupted = true;
+  log(`${signal}: cleaning up`);
+  report.record('interrupted', false, `stopped by ${signal}`);
+  void finish(130);
+});
 const guard = setTimeout(() => {
   report.record('finished in time', false, `still running after ${timeoutMinutes} min (TEST_COMPOSE_TIMEOUT_MIN)`);
   void finish(1);

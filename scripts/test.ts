@@ -3,13 +3,19 @@
 // `N passed, N failed`. Exits 0 only if nothing failed and at least one test ran; a runner that
 // cannot run, crashes or leaves no report counts as a failure. Extra arguments go to jest
 // (`npm test -- libs/csv` narrows its run; Playwright still runs in full).
+// Ctrl-C, SIGTERM (to this process or the npm that runs it) or a closed terminal stops the runner
+// that runs, and at the end every process the run started that is still there is stopped
+// (scripts/lib/run-processes.ts): a test file's own stack lives in jest's process, whose signal
+// handlers jest never calls.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { jestEntry, nodeBinary, readJson, repoRoot, spawnInherited } from './lib/repo.ts';
+import { markRun, onStopSignals, stopRun } from './lib/run-processes.ts';
 import { jestReportSchema, jestTotals, playwrightReportSchema, playwrightTotals, type Totals } from './test/totals.ts';
 
+const runId = markRun();
 const reports = mkdtempSync(join(tmpdir(), 'warroom-test-reports-'));
 const jestArgs = process.argv.slice(2);
 const minutes = (name: string, fallback: number): number => Number(process.env[name] || fallback) * 60_000;
@@ -106,13 +112,14 @@ async function playwright(): Promise<void> {
   add(playwrightTotals(report, code));
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    interrupted = true;
-    // Children in our process group got a Ctrl-C themselves; a kill of us alone is passed on.
-    current?.kill(signal);
-  });
-}
+onStopSignals((signal) => {
+  const child = current;
+  if (interrupted) child?.kill('SIGKILL');
+  interrupted = true;
+  // Children in our process group got a Ctrl-C themselves; a kill of us alone is passed on.
+  child?.kill(signal);
+  setTimeout(() => child?.kill('SIGKILL'), 30_000).unref();
+});
 
 if (failed > 0) note(`${failed} failure(s) before the tests (WARROOM_EXTRA_FAILED)`);
 try {
@@ -125,6 +132,8 @@ try {
   failed += 1;
 } finally {
   rmSync(reports, { recursive: true, force: true });
+  const left = await stopRun(runId);
+  if (left.found > 0) note(`stopped ${left.found} process(es) the run had left running (${left.killed} SIGKILLed)`);
 }
 
 if (interrupted) failed = Math.max(failed, 1);

@@ -31,7 +31,14 @@ type VoteRow = {
   reason: string | null;
   created_at: Date;
 };
-type CommentRow = { application_id: string; id: string; comment: string; created_at: Date; author_name: string };
+type CommentRow = {
+  application_id: string;
+  id: string;
+  comment: string;
+  created_at: Date;
+  author_id: string;
+  author_name: string;
+};
 
 /** The baseline's list item: the product's, without the comment count (it sends every comment) or recusals (none are seeded). */
 export type ApplicationItem = Omit<Application, 'commentCount'>;
@@ -96,7 +103,7 @@ function toItem(a: ApplicationRow, v: readonly VoteRow[], c: readonly CommentRow
       id: x.id,
       comment: x.comment,
       createdAt: iso(x.created_at),
-      author: { name: x.author_name },
+      author: { id: x.author_id, name: x.author_name },
     })),
   };
 }

@@ -55,8 +55,11 @@ export class Cleanup {
   }
 }
 
-/** On SIGINT/SIGTERM/SIGHUP: stop gracefully once, SIGKILL everything on a second signal. */
-export function installSignalHandlers(cleanup: Cleanup): void {
+/**
+ * On SIGINT/SIGTERM/SIGHUP: stop gracefully once, SIGKILL everything on a second signal. Returns
+ * whether a signal came (the run's results are then not written: it ends when the cleanup has).
+ */
+export function installSignalHandlers(cleanup: Cleanup): () => boolean {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
@@ -69,6 +72,7 @@ export function installSignalHandlers(cleanup: Cleanup): void {
       void cleanup.run().finally(() => process.exit(130));
     });
   }
+  return () => stopping;
 }
 
 export type Infra = {

@@ -2,7 +2,7 @@
  * The gateway's read paths the bench measures (and profiles), and the admin sign-in their
  * signed-in requests use.
  */
-import { identityEnvSchema } from '@warroom/config';
+import { DEFAULT_ADMIN_PASSWORD, identityEnvSchema } from '@warroom/config';
 import { z } from 'zod';
 import { query } from './db.ts';
 
@@ -29,7 +29,8 @@ export const READ_NAMES: readonly ReadName[] = Object.keys(READS).filter(isReadN
 export const statusPath = (id: string): string => `/api/applications/${id}/status`;
 
 /** The admin identity creates on its first start (its configuration's defaults). */
-const { ADMIN_EMAIL, ADMIN_PASSWORD } = identityEnvSchema.parse({});
+const { ADMIN_EMAIL } = identityEnvSchema.parse({});
+const ADMIN_PASSWORD = DEFAULT_ADMIN_PASSWORD;
 
 /** Signs the default admin in; returns the `warroom_session=...` cookie. */
 export async function login(baseUrl: string): Promise<string> {

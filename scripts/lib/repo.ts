@@ -33,6 +33,11 @@ export type InheritedOptions = {
   readonly env?: Readonly<Record<string, string>>;
   /** Stdin too ('inherit'), or none ('ignore', the default): stdout and stderr are always ours. */
   readonly stdin?: 'inherit' | 'ignore';
+  /**
+   * In a process group of its own: then a signal to ours (Ctrl-C, `timeout`) does not reach it, and
+   * the signal it gets is the one we pass on, once. Default false.
+   */
+  readonly detached?: boolean;
 };
 
 /** Starts `command args` in the repository root with this process's stdout and stderr. */
@@ -45,6 +50,7 @@ export function spawnInherited(
     cwd: repoRoot,
     stdio: [options.stdin ?? 'ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...options.env },
+    detached: options.detached ?? false,
   });
   const ended = new Promise<ChildEnd>((done) => {
     // A command that cannot start emits 'error' and no 'exit'.
@@ -52,11 +58,6 @@ export function spawnInherited(
     child.once('exit', (code, signal) => done({ kind: 'exited', code, signal }));
   });
   return { child, ended };
-}
-
-/** Sends each of these signals, when this process gets it, on to the child. */
-export function forwardSignals(child: ChildProcess, signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM']): void {
-  for (const signal of signals) process.on(signal, () => child.kill(signal));
 }
 
 /** The file's JSON if it exists, parses and has the schema's shape; undefined otherwise. */

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { OsUser } from './binaries.js';
+import { withRunIds } from './process.js';
 import { isPidAlive } from './process-table.js';
 
 /** The cluster's superuser. */
@@ -70,7 +71,7 @@ function run(command: string, args: readonly string[], user: OsUser | undefined,
     encoding: 'utf8',
     uid: user?.uid,
     gid: user?.gid,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' },
+    env: withRunIds({ PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' }),
     cwd: '/',
   });
   if (result.status !== 0) {

@@ -63,6 +63,19 @@ export type ManagedProcess = {
   logTail(lines?: number): string;
 };
 
+/**
+ * Names the runs a process belongs to (space-separated ids; scripts/lib/run-processes.ts). Every
+ * managed process keeps it, also one started with an environment of its own (PostgreSQL, NATS), so
+ * that the command that started the run finds it again and stops it if this process cannot.
+ */
+export const RUN_ID_VARIABLE = 'WARROOM_RUN_ID';
+
+/** The environment with this process's run ids added (unless it names its own). */
+export function withRunIds(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const ids = process.env[RUN_ID_VARIABLE];
+  return ids && env[RUN_ID_VARIABLE] === undefined ? { ...env, [RUN_ID_VARIABLE]: ids } : env;
+}
+
 const live = new Set<ManagedProcess>();
 let exitHookInstalled = false;
 
@@ -152,7 +165,7 @@ class ManagedChild implements ManagedProcess {
     try {
       child = spawn(spec.command, [...spec.args], {
         cwd: spec.cwd,
-        env: spec.env ?? process.env,
+        env: withRunIds(spec.env ?? process.env),
         detached: true,
         stdio: ['ignore', fd, fd],
         uid: spec.uid,

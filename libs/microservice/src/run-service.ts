@@ -17,6 +17,7 @@ import { healthController } from './health.controller.js';
 import { startProbeServer } from './probe-server.js';
 import { RpcContextInterceptor } from './rpc-context.interceptor.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
+import { startStopDeadline } from './stop-deadline.js';
 import { NATS_CONNECTION, SERVICE_IDENTITY, SERVICE_LOGGER, SERVICE_METRICS } from './tokens.js';
 
 export type ServiceEnv = {
@@ -48,13 +49,36 @@ class ServiceRuntimeModule {}
 
 /**
  * Starts a service: logger, database (migrated), NATS with its queue group, the
- * outbox relay, the probe server, and a graceful shutdown on SIGTERM or SIGINT.
+ * outbox relay, the probe server, and a graceful shutdown on SIGTERM or SIGINT. Asked to stop,
+ * it exits within STOP_GRACE_MS whether or not NATS and PostgreSQL answer; asked while it is
+ * still starting, it exits at once; a second signal ends it at once (the default action).
  */
 export async function runService(definition: ServiceDefinition): Promise<void> {
   const { name, env } = definition;
   const instance = `${name}-${hostname()}-${process.pid}`;
   const logger = createLogger(name, env.LOG_LEVEL);
   const metrics = createMetrics(name);
+
+  // Until the service is ready there is nothing to close in order: a stop signal ends it at once.
+  let shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    logger.info({ signal }, `${name} service stopped while starting`);
+    logger.flush();
+    process.exit(0);
+  };
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    startStopDeadline({
+      onExpired: (graceMs) => {
+        logger.error({ signal, graceMs }, `${name} service did not stop within ${graceMs} ms: exiting`);
+        logger.flush();
+      },
+    });
+    void shutdown(signal);
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
 
   const withOutbox = definition.outbox ?? true;
   const orm = await MikroORM.init(
@@ -124,10 +148,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     : null;
   logger.info({ instance, probePort: probe.port }, `${name} service ready`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  shutdown = async (signal) => {
     logger.info({ signal }, `${name} service stopping`);
     try {
       if (forgetting) clearInterval(forgetting);
@@ -146,8 +167,6 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
       process.exit();
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
 /** Entry-point wrapper: a failure to start is logged as one line and exits non-zero. */
