@@ -28,6 +28,7 @@ export const ApplicationsHandlers = operationHandlers(
     status: (input) => intake.status(input.params.id),
     contact: (input) => intake.contact(input.params.id),
     list: (input) => reviewList.list(input),
+    get: (input) => reviewList.get(input),
     comments: (input) => reviewList.comments(input),
     vote: (input) => review.vote(input),
     comment: (input) => review.comment(input),

@@ -22,6 +22,12 @@ export const APPLICATIONS_MATRIX: readonly MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/applications/{id}',
+    path: `/api/applications/${UNKNOWN_APPLICATION}`,
+    expect: reviewers(404),
+  },
+  {
+    method: 'GET',
     route: '/api/applications/{id}/comments',
     path: `/api/applications/${UNKNOWN_APPLICATION}/comments`,
     expect: reviewers(404),

@@ -53,6 +53,26 @@ describe('applications: intake and public status', () => {
     });
   });
 
+  it('takes only an http or https LinkedIn URL: a javascript: or data: link is 400 and stores nothing', async () => {
+    for (const linkedinUrl of [
+      'javascript:alert(document.cookie)',
+      'JavaScript://x.com/%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com/me',
+    ]) {
+      const body = applicationBody({ linkedinUrl });
+      const response = await api('/api/applications/submit', { method: 'POST', headers: fromAddress(), json: body });
+      expect({ linkedinUrl, status: response.status }).toEqual({ linkedinUrl, status: 400 });
+      expect(response.body).toMatchObject({ errors: [{ path: 'linkedinUrl', message: 'Valid URL required' }] });
+    }
+    const accepted = await api('/api/applications/submit', {
+      method: 'POST',
+      headers: fromAddress(),
+      json: applicationBody({ linkedinUrl: 'https://www.linkedin.com/in/someone' }),
+    });
+    expect(accepted.status).toBe(201);
+  });
+
   it('keeps one open application per email, case-insensitively, until it is rejected', async () => {
     const body = applicationBody();
     const first = await submitApplication(body);
@@ -145,7 +165,9 @@ describe('applications: review', () => {
     });
 
     await admin.patch(`/api/applications/${id}/status`, { status: 'UNDER_REVIEW' });
-    const first = await cto.post(`/api/applications/${id}/vote`, {});
+    // The vote is named: an empty one is 400 (PRODUCT.md section 2), never a default APPROVE.
+    expect((await cto.post(`/api/applications/${id}/vote`, {})).status).toBe(400);
+    const first = await cto.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
     expect(first.status).toBe(200);
     const voted = bodyOf(first, applicationOps.vote.reply);
     expect(voted.voteTally).toEqual({ approve: 1, reject: 0, total: 1 });
@@ -177,7 +199,7 @@ describe('applications: review', () => {
     expect(abstain.voteTally).toEqual({ approve: 0, reject: 1, total: 2 });
 
     expect((await cto.post(`/api/applications/${id}/vote`, { vote: 'MAYBE' })).status).toBe(400);
-    expect((await cto.post('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/vote', {})).status).toBe(404);
+    expect((await cto.post('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/vote', { vote: 'APPROVE' })).status).toBe(404);
 
     await admin.patch(`/api/applications/${id}/status`, { status: 'ACCEPTED', decisionReason: 'Welcome' });
     expect((await cto.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' })).status).toBe(409);
@@ -199,7 +221,7 @@ describe('applications: review', () => {
         id: expect.any(String),
         comment: 'Strong operator.',
         createdAt: expect.any(String),
-        author: { name: 'Margaret Hamilton' },
+        author: { id: expect.any(String), name: 'Margaret Hamilton' },
       },
     ]);
   });

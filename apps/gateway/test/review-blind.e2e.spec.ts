@@ -1,4 +1,11 @@
-import { applicationOps, applicationSchema, auditOps, RECUSED, type Application } from '@warroom/contracts';
+import {
+  applicationOps,
+  applicationSchema,
+  auditOps,
+  commentSchema,
+  RECUSED,
+  type Application,
+} from '@warroom/contracts';
 import { bodyOf, type Session } from '@warroom/testing';
 import { z } from 'zod';
 import { submitApplication } from './applications-support.js';
@@ -73,29 +80,34 @@ describe('PRODUCT.md section 11: review a committee trusts', () => {
     expect(asAdmin.myVote).toBeNull();
   });
 
-  it('recusal withdraws the vote from the tally, bars voting (409), reveals the votes, and can be undone', async () => {
+  it('recusal withdraws the vote from the tally, bars voting and commenting (409), reveals nothing, and can be undone', async () => {
     const admin = await adminSession();
     const ann = await reviewer(admin, 'CTO', 'Ann Recuser');
     const cat = await reviewer(admin, 'CTO', 'Cat Voter');
     const id = await underReview(admin);
-    await cat.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE', reason: 'Yes' });
+    await cat.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE', reason: 'Yes, a builder' });
     await ann.session.post(`/api/applications/${id}/vote`, { vote: 'REJECT' });
 
     const recused = await ann.session.post(`/api/applications/${id}/recuse`, {
       reason: 'A former colleague',
     });
     expect(recused.status).toBe(200);
+    // A conflict of interest, as in HotCRP: the recused reviewer sees the count, never the votes.
     expect(recused.body).toMatchObject({
       recused: true,
       myVote: null,
-      voteTally: { approve: 1, reject: 0, total: 1 },
+      votes: [],
+      voteTally: { approve: null, reject: null, total: 1 },
       recusals: [{ reviewer: { id: ann.id, name: 'Ann Recuser' }, reason: 'A former colleague' }],
     });
-    expect(bodyOf(recused, applicationOps.recuse.reply).votes.map((vote) => vote.voter.id)).toEqual([cat.id]);
+    expect(JSON.stringify(recused.body)).not.toContain('Yes, a builder');
 
     const refused = await ann.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ statusCode: 409, message: RECUSED });
+    const silenced = await ann.session.post(`/api/applications/${id}/comments`, { comment: 'While recused' });
+    expect(silenced.status).toBe(409);
+    expect(silenced.body).toEqual({ statusCode: 409, message: RECUSED });
 
     // Recusing again changes nothing.
     const again = await ann.session.post(`/api/applications/${id}/recuse`, { reason: 'Other words' });
@@ -104,10 +116,11 @@ describe('PRODUCT.md section 11: review a committee trusts', () => {
     // Everyone sees the recusal; the tally does not count the withdrawn vote.
     const asCat = await seenBy(cat.session, id);
     expect(asCat.recusals.map((r) => r.reviewer.name)).toEqual(['Ann Recuser']);
-    expect(asCat.voteTally.total).toBe(1);
+    expect(asCat.voteTally).toEqual({ approve: 1, reject: 0, total: 1 });
 
     const undone = await ann.session.delete(`/api/applications/${id}/recuse`);
     expect(undone.status).toBe(200);
+    // Blind again: the vote withdrawn by the recusal is not restored.
     expect(undone.body).toMatchObject({ recused: false, recusals: [], myVote: null, votes: [] });
     expect(bodyOf(undone, applicationOps.withdrawRecusal.reply).voteTally).toEqual({
       approve: null,
@@ -179,5 +192,74 @@ describe('PRODUCT.md section 11: review a committee trusts', () => {
     const id = await underReview(admin);
     expect((await member.post(`/api/applications/${id}/recuse`, {})).status).toBe(403);
     expect((await admin.post('/api/applications/AAAAAAAAAAAAAAAAAAAAAAAA/recuse', {})).status).toBe(404);
+  });
+
+  it("a recused reviewer reads nothing of the others' reviews through any read of the application", async () => {
+    const admin = await adminSession();
+    const ann = await reviewer(admin, 'CTO', 'Ann Probe');
+    const cat = await reviewer(admin, 'CEO', 'Cat Critic');
+    const id = await underReview(admin);
+    await cat.session.post(`/api/applications/${id}/vote`, { vote: 'REJECT', reason: 'Secret-reason-of-cat' });
+    await cat.session.post(`/api/applications/${id}/comments`, { comment: 'Secret-comment-of-cat' });
+    await ann.session.post(`/api/applications/${id}/comments`, { comment: 'Ann before recusing' });
+    expect((await ann.session.post(`/api/applications/${id}/recuse`, {})).status).toBe(200);
+
+    const reads = [
+      `/api/applications/${id}`,
+      '/api/applications?limit=500&status=UNDER_REVIEW',
+      `/api/applications?limit=500&q=${encodeURIComponent('Margaret')}`,
+      `/api/applications/${id}/comments`,
+    ];
+    for (const path of reads) {
+      const response = await ann.session.get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      for (const secret of ['Secret-reason-of-cat', 'Secret-comment-of-cat', cat.id]) {
+        expect({ path, leaks: response.text.includes(secret) ? secret : null }).toEqual({ path, leaks: null });
+      }
+    }
+    const one = bodyOf(await ann.session.get(`/api/applications/${id}`), applicationOps.get.reply);
+    expect(one).toMatchObject({ recused: true, votes: [], voteTally: { approve: null, reject: null, total: 1 } });
+    expect(one.comments.map((comment) => comment.comment)).toEqual(['Ann before recusing']);
+    expect(one.commentCount).toBe(2);
+  });
+
+  it('comments are blind until you vote: only your own, then every one; an ADMIN reads them all', async () => {
+    const admin = await adminSession();
+    const dee = await reviewer(admin, 'CTO', 'Dee Early');
+    const eli = await reviewer(admin, 'CTO', 'Eli Late');
+    const id = await underReview(admin);
+    await dee.session.post(`/api/applications/${id}/vote`, { vote: 'APPROVE' });
+    await dee.session.post(`/api/applications/${id}/comments`, { comment: 'thin on commercial exposure' });
+    await eli.session.post(`/api/applications/${id}/comments`, { comment: 'Eli asks a question' });
+
+    const comments = async (who: Session) =>
+      bodyOf(await who.get(`/api/applications/${id}/comments`), z.array(commentSchema));
+    const blind = bodyOf(await eli.session.get(`/api/applications/${id}`), applicationOps.get.reply);
+    expect(blind.comments.map((comment) => comment.comment)).toEqual(['Eli asks a question']);
+    expect(blind.commentCount).toBe(2);
+    expect((await comments(eli.session)).map((comment) => comment.comment)).toEqual(['Eli asks a question']);
+    const listed = await eli.session.get('/api/applications?limit=500&status=UNDER_REVIEW');
+    expect(listed.text).not.toContain('thin on commercial exposure');
+
+    const voted = bodyOf(
+      await eli.session.post(`/api/applications/${id}/vote`, { vote: 'REJECT' }),
+      applicationOps.vote.reply,
+    );
+    expect(voted.comments.map((comment) => comment.comment)).toEqual([
+      'thin on commercial exposure',
+      'Eli asks a question',
+    ]);
+    expect((await comments(eli.session)).map((comment) => comment.author.name)).toEqual(['Dee Early', 'Eli Late']);
+    expect((await comments(admin)).map((comment) => comment.author.id)).toEqual([dee.id, eli.id]);
+  });
+
+  it('a vote names its choice: an empty body is 400 and casts nothing (the form preselects APPROVE)', async () => {
+    const admin = await adminSession();
+    const fay = await reviewer(admin, 'CTO', 'Fay Empty');
+    const id = await underReview(admin);
+    const empty = await fay.session.request(`/api/applications/${id}/vote`, { method: 'POST' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ statusCode: 400, errors: [{ path: 'vote' }] });
+    expect(bodyOf(await fay.session.get(`/api/applications/${id}`), applicationOps.get.reply).voteTally.total).toBe(0);
   });
 });

@@ -73,6 +73,21 @@ export const applicationOps = {
       tags,
     },
   }),
+  get: defineOperation({
+    id: 'getApplication',
+    service: 'applications',
+    subject: 'applications.review.get',
+    params: applicationIdParamsSchema,
+    reply: applicationSchema,
+    delivery: 'read',
+    http: {
+      method: 'GET',
+      path: '/api/applications/{id}',
+      access: reviewers,
+      summary: 'One application as the caller may see it (its address in the review screen: /applications?id=…)',
+      tags,
+    },
+  }),
   comments: defineOperation({
     id: 'listApplicationComments',
     service: 'applications',

@@ -3,6 +3,7 @@ import { APPLICATION_ID_PATTERN, APPLICATION_STATUSES } from './application-valu
 import { INVALID_ID } from './path-params.js';
 import { keysetCursorSchema, pageQuerySchema } from './paging.js';
 import { withinJsonBytes } from './text.js';
+import { webUrlSchema } from './urls.js';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
@@ -19,7 +20,7 @@ export const submitApplicationBodySchema = z
     applicantEmail: z.email('Valid email required').max(320),
     currentRole: boundedText(z.string().trim().min(2, 'Current role is required'), 'Current role', 200),
     currentCompany: optionalText('Company', 200),
-    linkedinUrl: z.union([z.literal(''), z.url('Valid URL required').max(2000)]).optional(),
+    linkedinUrl: z.union([z.literal(''), webUrlSchema]).optional(),
     whyJoin: boundedText(
       z.string().trim().min(100, 'Please provide at least 100 characters about why you want to join'),
       'Why join',
@@ -56,7 +57,8 @@ export const VoteValue = { Approve: 'APPROVE', Reject: 'REJECT', Abstain: 'ABSTA
 export type VoteValue = (typeof VoteValue)[keyof typeof VoteValue];
 export const voteBodySchema = z
   .object({
-    vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN']).default('APPROVE'),
+    // Required: the server never votes for a reviewer (PRODUCT.md section 2); APPROVE is the form's preselected choice.
+    vote: z.enum(['APPROVE', 'REJECT', 'ABSTAIN'], { error: 'Vote must be APPROVE, REJECT or ABSTAIN' }),
     reason: optionalText('Reason', 5_000),
   })
   .meta({ id: 'VoteBody' });
@@ -120,7 +122,7 @@ export const commentSchema = z
     id: z.string(),
     comment: z.string(),
     createdAt: z.iso.datetime(),
-    author: z.object({ name: z.string() }),
+    author: z.object({ id: z.string(), name: z.string() }),
   })
   .meta({ id: 'ApplicationComment' });
 export type ApplicationComment = z.infer<typeof commentSchema>;

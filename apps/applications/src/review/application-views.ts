@@ -9,13 +9,15 @@ import {
   type Recusal,
 } from '@warroom/contracts';
 import { isoTextSql, withinBudget } from '@warroom/persistence';
-import { votesSeenBy } from './review-visibility.js';
+import { reviewsSeenBy } from './review-visibility.js';
 
 /**
  * The select list of an application's view, from `applications a`: its columns, and as JSON
- * its current votes (oldest first), its live recusals, its newest comments (oldest first)
- * and how many comments it has. PostgreSQL builds the nested parts, so a page of any size is
- * one statement and one round trip, not one per kind of row.
+ * its current votes (oldest first), its live recusals, its newest comments and the caller's
+ * own newest ones (oldest first: which of them the caller may read is `reviewsSeenBy`'s to
+ * say) and how many comments it has. PostgreSQL builds the nested parts, so a page of any
+ * size is one statement and one round trip, not one per kind of row. Its one parameter is the
+ * caller's id.
  */
 export const VIEW_COLUMNS = `a.id, a.applicant_name as "applicantName", a.applicant_email as "applicantEmail",
   a.current_role as "currentRole", a.current_company as "currentCompany", a.linkedin_url as "linkedinUrl",
@@ -33,10 +35,15 @@ export const VIEW_COLUMNS = `a.id, a.applicant_name as "applicantName", a.applic
           order by r.created_at, r.id), '[]')
      from recusals r where r.application_id = a.id and r.withdrawn_at is null) as recusals,
   (select coalesce(json_agg(json_build_object(
-            'id', c.id, 'comment', c.comment, 'createdAt', ${isoTextSql('c.created_at')}, 'author', json_build_object('name', c.author_name))
+            'id', c.id, 'comment', c.comment, 'createdAt', ${isoTextSql('c.created_at')},
+            'author', json_build_object('id', c.author_id, 'name', c.author_name))
           order by c.created_at, c.id), '[]')
-     from (select id, comment, created_at, author_name from comments
-            where application_id = a.id order by created_at desc, id desc limit ${Number(COMMENTS_SHOWN_MAX)}) c) as comments,
+     from ((select id, comment, created_at, author_id, author_name from comments
+             where application_id = a.id order by created_at desc, id desc limit ${Number(COMMENTS_SHOWN_MAX)})
+           union
+           (select id, comment, created_at, author_id, author_name from comments
+             where application_id = a.id and author_id = ?::uuid
+             order by created_at desc, id desc limit ${Number(COMMENTS_SHOWN_MAX)})) c) as comments,
   (select count(*)::int from comments where application_id = a.id) as "commentCount"`;
 
 /** A row of `VIEW_COLUMNS`: the application (its instant as ISO text), with its reviews and comments as JSON. */
@@ -64,7 +71,13 @@ export type ViewRow = {
   commentCount: number;
 };
 
-/** The reviewer's view of a row: the application with what the caller may see of its votes, and its newest comments. */
+/** What the caller may see of a row's reviews, with at most the newest COMMENTS_SHOWN_MAX comments. */
+function seenBy(caller: Caller, row: ViewRow) {
+  const seen = reviewsSeenBy(caller, row.votes, row.recusals, row.comments);
+  return { ...seen, comments: seen.comments.slice(-COMMENTS_SHOWN_MAX) };
+}
+
+/** The reviewer's view of a row: the application with what the caller may see of its votes and comments. */
 function toApplicationView(row: ViewRow, caller: Caller): ApplicationView {
   return {
     id: row.id,
@@ -83,9 +96,8 @@ function toApplicationView(row: ViewRow, caller: Caller): ApplicationView {
     status: row.status,
     submittedAt: row.submittedAt,
     decisionReason: row.decisionReason,
-    ...votesSeenBy(caller, row.votes, row.recusals),
+    ...seenBy(caller, row),
     votesRequired: row.votesRequired,
-    comments: row.comments,
     commentCount: row.commentCount,
   };
 }
@@ -103,6 +115,7 @@ export async function applicationViews(
 ): Promise<ApplicationView[]> {
   if (applicationIds.length === 0) return [];
   const rows = await em.execute<ViewRow[]>(`select ${VIEW_COLUMNS} from applications a where a.id in (?)`, [
+    caller.id,
     applicationIds,
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

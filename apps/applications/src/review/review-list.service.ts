@@ -115,7 +115,7 @@ export class ReviewListService {
              from (select id from page order by submitted_at desc, id desc limit ?) p
              join applications a on a.id = p.id) v on true
         order by v.at desc, v.id desc`,
-      [...ids.params, ...total.params, query.limit],
+      [...ids.params, ...total.params, caller.id, query.limit],
     );
     const page = rows.filter((row) => row.id !== null);
     const items = viewsOf(page, caller);
@@ -129,9 +129,14 @@ export class ReviewListService {
     };
   }
 
+  /** One application as the caller may see it; 404 for no such application. */
+  get({ params, caller }: OperationInput<typeof applicationOps.get>): Promise<ApplicationView> {
+    return this.reader.view(this.em, params.id, caller);
+  }
+
   /** Every comment of an application, oldest first, a page at a time; 404 for no such application. */
   async comments(input: OperationInput<typeof applicationOps.comments>): Promise<Page<ApplicationComment>> {
-    const page = await commentPage(this.em, input.params.id, input.query);
+    const page = await commentPage(this.em, input.params.id, input.query, input.caller);
     if (page.total === 0) await this.reader.get(this.em, input.params.id);
     return page;
   }

@@ -1,5 +1,5 @@
-import type { CastVote, Caller, Recusal, Role } from '@warroom/contracts';
-import { votesSeenBy } from './review-visibility.js';
+import type { ApplicationComment, CastVote, Caller, Recusal, Role } from '@warroom/contracts';
+import { reviewsSeenBy } from './review-visibility.js';
 
 const caller = (id: string, role: Role = 'CTO'): Caller => ({
   id,
@@ -21,8 +21,17 @@ const recusal = (reviewer: string): Recusal => ({
   createdAt: '2026-11-25T10:00:00.000Z',
 });
 
-describe('what a reviewer sees of the votes', () => {
+const comment = (author: string): ApplicationComment => ({
+  id: `${author}-comment`,
+  comment: `${author} thinks so`,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  author: { id: author, name: author },
+});
+
+describe('what a reviewer sees of the votes and comments', () => {
   const votes = [vote('ann', 'APPROVE', 'Strong'), vote('bob', 'REJECT', 'Too early')];
+  const comments = [comment('ann'), comment('bob'), comment('cat')];
+  const votesSeenBy = (who: Caller, cast: CastVote[], recusals: Recusal[]) => reviewsSeenBy(who, cast, recusals, []);
 
   it('a reviewer who has neither voted nor recused sees the count only', () => {
     expect(votesSeenBy(caller('cat'), votes, [])).toEqual({
@@ -31,7 +40,16 @@ describe('what a reviewer sees of the votes', () => {
       myVote: null,
       recused: false,
       recusals: [],
+      comments: [],
     });
+  });
+
+  it('a reviewer who has not voted reads only their own comments', () => {
+    expect(reviewsSeenBy(caller('cat'), votes, [], comments).comments).toEqual([comment('cat')]);
+  });
+
+  it('once they have voted, every comment', () => {
+    expect(reviewsSeenBy(caller('ann'), votes, [], comments).comments).toEqual(comments);
   });
 
   it('once they have voted, every vote with its reason, and their own marked', () => {
@@ -41,9 +59,20 @@ describe('what a reviewer sees of the votes', () => {
     expect(seen.myVote).toBe('APPROVE');
   });
 
-  it('once they have recused, every vote, and no vote of theirs', () => {
-    const seen = votesSeenBy(caller('cat'), votes, [recusal('cat')]);
-    expect(seen).toMatchObject({ votes, recused: true, myVote: null, voteTally: { approve: 1, reject: 1, total: 2 } });
+  it('while recused, no vote, split or comment of others (a conflict of interest, not a way in)', () => {
+    const seen = reviewsSeenBy(caller('cat'), votes, [recusal('cat')], comments);
+    expect(seen).toEqual({
+      votes: [],
+      voteTally: { approve: null, reject: null, total: 2 },
+      myVote: null,
+      recused: true,
+      recusals: [recusal('cat')],
+      comments: [comment('cat')],
+    });
+  });
+
+  it('an ADMIN who recused still sees everything (an ADMIN always does)', () => {
+    expect(reviewsSeenBy(caller('root', 'ADMIN'), votes, [recusal('root')], comments).comments).toEqual(comments);
   });
 
   it('an ADMIN sees everything without voting', () => {

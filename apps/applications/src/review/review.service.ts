@@ -25,6 +25,13 @@ import { Comment } from './comment.entity.js';
 import { Recusal } from './recusal.entity.js';
 import { Vote } from './vote.entity.js';
 
+/** A recused reviewer neither votes nor comments (PRODUCT.md section 11): 409 until they undo it. */
+async function refuseIfRecused(em: EntityManager, applicationId: string, reviewerId: string): Promise<void> {
+  if (await em.count(Recusal, { application: applicationId, reviewerId, withdrawnAt: null })) {
+    throw new DomainError(ErrorCode.Conflict, RECUSED);
+  }
+}
+
 /** Votes, comments and decisions on applications. */
 @Injectable()
 export class ReviewService {
@@ -42,9 +49,7 @@ export class ReviewService {
   }: OperationInput<typeof applicationOps.vote>): Promise<ApplicationView> {
     await this.em.transactional(async (em) => {
       const application = await this.reader.lock(em, id);
-      if (await em.count(Recusal, { application: id, reviewerId: reviewer.id, withdrawnAt: null })) {
-        throw new DomainError(ErrorCode.Conflict, RECUSED);
-      }
+      await refuseIfRecused(em, id, reviewer.id);
       if (!isVotingOpen(application.status)) {
         throw new DomainError(
           ErrorCode.Conflict,
@@ -81,7 +86,9 @@ export class ReviewService {
     body: comment,
   }: OperationInput<typeof applicationOps.comment>): Promise<ApplicationView> {
     await this.em.transactional(async (em) => {
-      const application = await this.reader.get(em, id);
+      // Locked, so that a comment and a recusal of its author never cross.
+      const application = await this.reader.lock(em, id);
+      await refuseIfRecused(em, id, reviewer.id);
       const row = em.create(Comment, {
         id: randomUUID(),
         application,
