@@ -40,8 +40,9 @@ const anyOf = (names) => names.join('|');
 /** Restrictions every app and lib shares: packages talk through their entry points only. */
 const PACKAGE_BOUNDARIES = [
   {
-    regex: '^@warroom/[^/]+/',
-    message: 'Import a workspace package by its name only (`@warroom/<name>`), never a path inside it.',
+    // A package's declared subpath entry points (its package.json `exports`) are entry points too.
+    regex: '^@warroom/(?!contracts/common-passwords$)[^/]+/',
+    message: 'Import a workspace package by its name or a declared entry point, never a path inside it.',
   },
   {
     regex: '^\\.{1,2}/(?:.*/)?(?:apps|libs)/',

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// New passwords in request bodies are checked against the common-password list (PRODUCT.md section 4).
+import '@warroom/contracts/common-passwords';
 import { randomUUID } from 'node:crypto';
 import { maxHeaderSize, type IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
@@ -15,12 +17,27 @@ import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { answerUnservedRequests, clientErrorHandler, frameworkErrorHandler } from './platform/early-errors.js';
 import { ErrorFilter } from './platform/error.filter.js';
-import { refuseWhileClosing, registerRequestGuards } from './platform/request-guards.js';
+import {
+  parseJsonBodies,
+  refuseWhileClosing,
+  registerNoStore,
+  registerRequestGuards,
+} from './platform/request-guards.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { WebApp } from './platform/web-app.js';
 import { OPERATIONS, REQUEST_ID_HEADER } from '@warroom/contracts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * How long a request may take to arrive, headers and body (PRODUCT.md section 2): past it the
+ * answer is 408 and the connection is closed, so that a client sending a byte every few
+ * seconds cannot hold a connection and a buffered body without end. Node checks its
+ * connections for it every second (`connectionsCheckingInterval`; its default, 30 s, let a
+ * request live up to twice the deadline).
+ */
+export const REQUEST_DEADLINE_MS = 30_000;
+const DEADLINE_CHECK_INTERVAL_MS = 1_000;
 
 /** Builds the gateway: Fastify, security headers, the API under /api, the web app, the reference. */
 export async function createGateway(
@@ -41,7 +58,13 @@ export async function createGateway(
     routerOptions: { maxParamLength: maxHeaderSize },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler: clientErrorHandler(logger),
-    http: { requireHostHeader: false },
+    http: {
+      requireHostHeader: false,
+      headersTimeout: REQUEST_DEADLINE_MS,
+      requestTimeout: REQUEST_DEADLINE_MS,
+      connectionsCheckingInterval: DEADLINE_CHECK_INTERVAL_MS,
+    },
+    requestTimeout: REQUEST_DEADLINE_MS,
     return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, instance), adapter, {
@@ -68,7 +91,9 @@ export async function createGateway(
   registerSecurityHeaders(fastify);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  registerRequestGuards(fastify);
+  registerRequestGuards(fastify, { publicOrigin: env.PUBLIC_URL });
+  registerNoStore(fastify);
+  parseJsonBodies(app);
   refuseWhileClosing(fastify);
 
   const webApp = WebApp.load(env.WEB_DIST);

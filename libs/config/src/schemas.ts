@@ -25,11 +25,15 @@ const serviceBase = {
 
 const databaseUrl = (db: string) => url(`postgres://postgres@127.0.0.1:5432/${db}`);
 
+/** The default admin's password while the operator sets none (PRODUCT.md section 1): the only one the login hint shows. */
+export const DEFAULT_ADMIN_PASSWORD = 'warroom-admin';
+
 export const identityEnvSchema = z.object({
   ...serviceBase,
   DATABASE_URL: databaseUrl('warroom_identity'),
   ADMIN_EMAIL: z.email().default('admin@warroom.local'),
-  ADMIN_PASSWORD: z.string().min(8).default('warroom-admin'),
+  /** Unset: DEFAULT_ADMIN_PASSWORD, shown by the login hint outside production. Set: never published. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Where mail goes: `smtp://user:pass@host:port`, `smtps://` for TLS (PRODUCT.md section 8). */
   SMTP_URL: z
     .string()
@@ -88,6 +92,11 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_SUBMIT_PER_HOUR: positiveInt(20),
   /** Requests per client address and minute to the routes that take a link's token (invitations, reset). */
   RATE_LIMIT_TOKEN_PER_MINUTE: positiveInt(30),
+  /**
+   * Where users reach the product, when the operator sets it: its origin is the product's own
+   * for the Origin check of state-changing requests, besides the request's scheme and Host.
+   */
+  PUBLIC_URL: z.url().optional(),
   /** Trust X-Forwarded-* from a proxy in front (for the client address and HTTPS). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
