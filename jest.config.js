@@ -34,6 +34,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.ts$': swc, '^.+\\.tsx$': swcTsx },
   moduleNameMapper: {
+    '^@warroom/contracts/common-passwords$': '<rootDir>/libs/contracts/src/common-passwords.ts',
     '^@warroom/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -38,6 +38,13 @@ describe('admin: users and roles', () => {
     expect(response.status).toBe(400);
     const paths = (bodyOf(response, errorBodySchema).errors ?? []).map((e) => e.path).sort();
     expect(paths).toEqual(['email', 'password', 'role']);
+    const common = await admin.post('/api/admin/users', {
+      email: uniqueEmail('common'),
+      role: 'MEMBER',
+      password: 'qwerty123',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ errors: [{ path: 'password', message: 'This password is too common' }] });
   });
 
   it('applies a role change on the next request', async () => {

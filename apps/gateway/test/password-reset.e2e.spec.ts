@@ -97,4 +97,59 @@ describe('PRODUCT.md section 10: password reset', () => {
     }
     expect(byAddress).toEqual([...Array<number>(10).fill(202), 429]);
   });
+
+  /** Asks for a reset of `email` and gives the token its email carries. */
+  async function resetLinkOf(email: string): Promise<string> {
+    expect((await session().post('/api/auth/forgot-password', { email }, { headers: fromAddress() })).status).toBe(202);
+    const [mail] = await inbox.waitFor(email, SUBJECT);
+    if (!mail) throw new Error('no reset email');
+    return linkToken(mail, '/reset-password');
+  }
+
+  it('a password change ends every reset link mailed before it (410): a former holder cannot set a new one', async () => {
+    const admin = await adminSession();
+    const user = await createUser(admin, 'MEMBER');
+    const token = await resetLinkOf(user.email);
+    const owner = await signIn(user);
+    const changed = await owner.post('/api/profile/change-password', {
+      currentPassword: user.password,
+      newPassword: 'owner-chose-this-one',
+    });
+    expect(changed.status).toBe(200);
+    const reset = await session().post('/api/auth/reset-password', { token, password: 'attacker-wants-this' });
+    expect(reset.status).toBe(410);
+    expect(reset.body).toEqual({ statusCode: 410, message: RESET_LINK_INVALID });
+    expect(reset.headers.getSetCookie()).toEqual([]);
+    const fresh = session();
+    await fresh.login(user.email, 'owner-chose-this-one');
+  });
+
+  it('a deactivation ends every reset link: reactivating the account within the hour does not bring one back', async () => {
+    const admin = await adminSession();
+    const user = await createUser(admin, 'MEMBER');
+    const token = await resetLinkOf(user.email);
+    expect((await admin.patch(`/api/admin/users/${user.user.id}`, { active: false })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/users/${user.user.id}`, { active: true })).status).toBe(200);
+    const reset = await session().post('/api/auth/reset-password', { token, password: 'attacker-wants-this' });
+    expect(reset.status).toBe(410);
+    const fresh = session();
+    await fresh.login(user.email, user.password);
+  });
+
+  it('a reset to a common password is 400 "This password is too common" and leaves the link usable', async () => {
+    const admin = await adminSession();
+    const user = await createUser(admin, 'MEMBER');
+    const token = await resetLinkOf(user.email);
+    for (const password of ['password', '12345678', 'Password1', 'qwertyuiop']) {
+      const refused = await session().post('/api/auth/reset-password', { token, password });
+      expect({ password, status: refused.status, body: refused.body }).toMatchObject({
+        password,
+        status: 400,
+        body: { errors: [{ path: 'password', message: 'This password is too common' }] },
+      });
+    }
+    expect((await session().post('/api/auth/reset-password', { token, password: 'a-rare-long-phrase' })).status).toBe(
+      204,
+    );
+  });
 });

@@ -24,6 +24,23 @@ describe('profile: theme and password', () => {
     });
   });
 
+  it('refuses a common password, case ignored, with the shared message (PRODUCT.md section 4)', async () => {
+    const user = await createUser(await adminSession(), 'MEMBER');
+    const member = await signIn(user);
+    for (const newPassword of ['password', '12345678', 'Password1', 'ILOVEYOU']) {
+      const response = await member.post('/api/profile/change-password', {
+        currentPassword: user.password,
+        newPassword,
+      });
+      expect({ newPassword, status: response.status, body: response.body }).toMatchObject({
+        newPassword,
+        status: 400,
+        body: { errors: [{ path: 'newPassword', message: 'This password is too common' }] },
+      });
+    }
+    await expect(signIn(user)).resolves.toBeDefined();
+  });
+
   it('refuses a wrong current password with 400 and changes nothing', async () => {
     const user = await createUser(await adminSession(), 'CTO');
     const client = await signIn(user);
@@ -32,7 +49,10 @@ describe('profile: theme and password', () => {
       newPassword: 'a-new-password',
     });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: 'Current password is incorrect' });
+    expect(response.body).toMatchObject({
+      message: 'Current password is incorrect',
+      errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+    });
     await expect(signIn(user)).resolves.toBeDefined();
   });
 

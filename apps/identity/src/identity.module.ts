@@ -1,3 +1,5 @@
+// New passwords in messages are checked against the common-password list (PRODUCT.md section 4).
+import '@warroom/contracts/common-passwords';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthService } from './auth/auth.service.js';
 import { PasswordThrottle } from './auth/password-throttle.js';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PasswordAttempt } from './auth/password-attempt.entity.js';
+import { InvitationResend } from './invitations/invitation-resend.entity.js';
 import { Invitation } from './invitations/invitation.entity.js';
 import { LinkToken } from './links/link-token.entity.js';
 import { MailDelivery } from './mail/mail-delivery.entity.js';
@@ -8,6 +9,15 @@ import { Session } from './sessions/session.entity.js';
 import { User } from './users/user.entity.js';
 
 /** The entities this service owns (the outbox is added by the service runtime). */
-export const entities = [User, Session, PasswordAttempt, Invitation, LinkToken, PasswordReset, MailDelivery];
+export const entities = [
+  User,
+  Session,
+  PasswordAttempt,
+  Invitation,
+  InvitationResend,
+  LinkToken,
+  PasswordReset,
+  MailDelivery,
+];
 
 export const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));

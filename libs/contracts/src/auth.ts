@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { newPasswordProblem, newPasswordSchema } from './passwords.js';
 import { roleSchema, themeSchema } from './roles.js';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 export const loginBodySchema = z
   .object({
@@ -47,10 +46,7 @@ export type UpdateThemeBody = z.infer<typeof updateThemeBodySchema>;
 export const changePasswordBodySchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required').max(1024),
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
-      .max(1024, 'Password must be at most 1024 characters long'),
+    newPassword: newPasswordSchema,
   })
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -66,9 +62,8 @@ export const changePasswordFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'New passwords do not match' });
       return;
     }
-    if (value.newPassword.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Password must be at least 8 characters long' });
-    }
+    const problem = newPasswordProblem(value.newPassword);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
@@ -77,7 +72,7 @@ export const createUserBodySchema = z
     name: z.string().trim().max(200).optional(),
     email: z.email('Valid email required').max(320),
     role: roleSchema,
-    password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long').max(1024),
+    password: newPasswordSchema,
   })
   .meta({ id: 'CreateUserBody' });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;

@@ -52,7 +52,8 @@ export const EVENT_PAYLOADS = {
     source: z.enum(['admin', 'application']),
     applicationId: z.string().optional(),
   }),
-  [EventTypes.invitationResent]: z.object({ email: z.string() }),
+  /** An applicant's invitation sent again by a new ACCEPTED decision goes out in its welcome email (source 'application'). */
+  [EventTypes.invitationResent]: z.object({ email: z.string(), source: z.enum(['admin', 'application']).optional() }),
   [EventTypes.invitationRevoked]: z.object({ email: z.string(), reason: z.string().optional() }),
   [EventTypes.invitationAccepted]: z.object({ email: z.string(), role: roleSchema, userId: z.uuid() }),
   [EventTypes.applicationSubmitted]: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, userSchema } from './auth.js';
+import { userSchema } from './auth.js';
+import { newPasswordProblem, newPasswordSchema } from './passwords.js';
 import { LINK_TOKEN_MAX_LENGTH, LINK_TOKEN_PATTERN } from './link-token.js';
 import { roleSchema } from './roles.js';
 
@@ -16,6 +17,11 @@ export const INVITATION_REVOKED = 'This invitation has been revoked';
 export const INVITATION_NOT_FOUND = 'No such invitation';
 export const ACCOUNT_EXISTS = 'An account with this email already exists';
 export const ACTIVE_USER_EXISTS = 'An active user with this email already exists';
+export const INACTIVE_USER_EXISTS = 'A deactivated user has this email: reactivate them instead';
+export const PENDING_INVITATION_EXISTS = 'This email already has a pending invitation';
+export const RESEND_LIMITED = 'This invitation was sent 3 times in the last hour; try again later';
+/** How often one invitation may be sent again in an hour (PRODUCT.md section 9). */
+export const RESENDS_PER_HOUR = 3;
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used';
 export const RESET_NOT_FOUND = 'No such reset link';
 export const RESET_REQUESTED =
@@ -40,12 +46,6 @@ export type InvitationStatus = (typeof InvitationStatus)[keyof typeof Invitation
 export const INVITATION_STATUSES = Object.values(InvitationStatus) as [InvitationStatus, ...InvitationStatus[]];
 export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 
-/** The password rules of change password (SPEC.md section 5), for a new account or a reset. */
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
-  .max(1024, 'Password must be at most 1024 characters long');
-
 /** The join and reset forms: the password and its confirmation, with change password's messages. */
 export const newPasswordFormSchema = z
   .object({
@@ -57,9 +57,8 @@ export const newPasswordFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'New passwords do not match' });
       return;
     }
-    if (value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters long' });
-    }
+    const problem = newPasswordProblem(value.password);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 

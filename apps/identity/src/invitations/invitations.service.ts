@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   ACTIVE_USER_EXISTS,
+  INACTIVE_USER_EXISTS,
+  PENDING_INVITATION_EXISTS,
   DomainError,
   ErrorCode,
   EventTypes,
@@ -25,6 +27,7 @@ import { supersedeLinkTokens } from '../links/link-tokens.js';
 import { normalizeEmail, User } from '../users/user.entity.js';
 import { Invitation, toInvitationView, type InvitationSource } from './invitation.entity.js';
 import { invitationRowView, INVITATION_COLUMNS } from './invitation-rows.js';
+import { limitResends, livePendingInvitation, lockEmail } from './invitation-rules.js';
 import { openInvitation } from './open-invitation.js';
 
 type NewInvitation = {
@@ -71,17 +74,20 @@ export class InvitationsService {
     );
   }
 
-  /** A new link, valid for the whole time again; the old link stops working at once. */
+  /**
+   * A new link, valid for the whole time again; the old link stops working at once. At most
+   * RESENDS_PER_HOUR times an hour for one invitation (429 with Retry-After past that).
+   */
   async resend({ caller, params }: OperationInput<typeof invitationOps.resend>): Promise<InvitationView> {
     return this.em.transactional(async (em) => {
       const invitation = await this.lock(em, params.id);
       if (invitation.status !== InvitationStatus.Pending) {
         throw new DomainError(ErrorCode.Conflict, `This invitation was ${invitation.status.toLowerCase()}`);
       }
-      await this.refuseActiveUser(em, invitation.email);
-      invitation.expiresAt = this.expiry();
-      await supersedeLinkTokens(em, LinkPurpose.Invitation, invitation.id);
-      this.record(em, caller, EventTypes.invitationResent, invitation, { email: invitation.email });
+      await this.refuseAccount(em, invitation.email);
+      const now = new Date();
+      await limitResends(em, invitation.id, now);
+      await this.renew(em, caller, invitation, 'admin');
       return toInvitationView(invitation);
     });
   }
@@ -112,7 +118,8 @@ export class InvitationsService {
 
   /**
    * The invitation of an accepted application, made once however often its event comes: the
-   * event's id is its key. An applicant who already has an active account is not invited.
+   * event's id is its key. An applicant who already has an account is not invited; one whose
+   * email has a live invitation gets that one again (a new link, in the welcome email).
    */
   async inviteApplicant(
     em: EntityManager,
@@ -126,9 +133,18 @@ export class InvitationsService {
   ): Promise<Invitation | null> {
     const existing = await em.findOne(Invitation, { sourceKey: application.eventId });
     if (existing) return existing;
-    if (await this.activeUserOf(em, application.email)) return null;
+    const email = normalizeEmail(application.email);
+    await lockEmail(em, email);
+    if ((await em.count(User, { email })) > 0) return null;
+    const pending = await livePendingInvitation(em, email);
+    if (pending) {
+      pending.sourceKey ??= application.eventId;
+      await this.renew(em, application.decidedBy, pending, 'application');
+      await em.flush();
+      return pending;
+    }
     return this.invite(em, {
-      email: application.email,
+      email,
       name: application.name,
       role: 'MEMBER',
       source: 'application',
@@ -138,14 +154,18 @@ export class InvitationsService {
     });
   }
 
-  /** Makes an invitation with its event; an earlier live one for the email is revoked (its link stops working). */
+  /**
+   * Makes an invitation with its event. An email with a live invitation is 409 (the admin
+   * resends that one: nothing is revoked silently), and so is one with an account, active or
+   * not; an expired one is replaced.
+   */
   private async invite(em: EntityManager, input: NewInvitation): Promise<Invitation> {
     const email = normalizeEmail(input.email);
-    // One invitation for an email at a time: two admins inviting it at once are put in a line.
-    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:invitation:${email}`]);
-    await this.refuseActiveUser(em, email);
-    const earlier = await em.find(Invitation, { email, status: InvitationStatus.Pending });
-    for (const invitation of earlier)
+    await lockEmail(em, email);
+    await this.refuseAccount(em, email);
+    if (await livePendingInvitation(em, email)) throw new DomainError(ErrorCode.Conflict, PENDING_INVITATION_EXISTS);
+    const expired = await em.find(Invitation, { email, status: InvitationStatus.Pending });
+    for (const invitation of expired)
       await this.revokeOne(em, input.invitedBy, invitation, 'replaced by a new invitation');
     const invitation = em.create(Invitation, {
       id: randomUUID(),
@@ -200,12 +220,23 @@ export class InvitationsService {
     });
   }
 
-  private async refuseActiveUser(em: EntityManager, email: string): Promise<void> {
-    if (await this.activeUserOf(em, email)) throw new DomainError(ErrorCode.Conflict, ACTIVE_USER_EXISTS);
+  /** An email with an account is not invited: 409 whether it is active or deactivated (reactivate it instead). */
+  private async refuseAccount(em: EntityManager, email: string): Promise<void> {
+    const user = await em.findOne(User, { email: normalizeEmail(email) }, { fields: ['active'] });
+    if (user) throw new DomainError(ErrorCode.Conflict, user.active ? ACTIVE_USER_EXISTS : INACTIVE_USER_EXISTS);
   }
 
-  private async activeUserOf(em: EntityManager, email: string): Promise<boolean> {
-    return (await em.count(User, { email: normalizeEmail(email), active: true })) > 0;
+  /** The invitation sent again: a new expiry, its old link superseded, and the event whose email carries the new one. */
+  private async renew(
+    em: EntityManager,
+    actor: { id: string; email: string } | null,
+    invitation: Invitation,
+    source: InvitationSource,
+  ): Promise<void> {
+    invitation.expiresAt = this.expiry();
+    em.persist(invitation);
+    await supersedeLinkTokens(em, LinkPurpose.Invitation, invitation.id);
+    this.record(em, actor, EventTypes.invitationResent, invitation, { email: invitation.email, source });
   }
 
   private expiry(): Date {

@@ -113,11 +113,11 @@ export class MailPlans {
   }
 
   private invitation(event: EventEnvelope): MailPlan | null {
-    const created = EVENT_PAYLOADS[EventTypes.invitationCreated].safeParse(event.data);
-    // An applicant's invitation goes out in the welcome email of the decision.
-    if (event.type === EventTypes.invitationCreated && (!created.success || created.data.source !== 'admin')) {
-      return null;
-    }
+    const payload = EVENT_PAYLOADS[
+      event.type === EventTypes.invitationCreated ? EventTypes.invitationCreated : EventTypes.invitationResent
+    ].safeParse(event.data);
+    // An applicant's invitation (made or sent again) goes out in the welcome email of the decision.
+    if (!payload.success || payload.data.source === 'application') return null;
     return (inTransaction) =>
       inTransaction(async (em) => {
         const invitation = await em.findOne(Invitation, { id: idOf(event.entity) });

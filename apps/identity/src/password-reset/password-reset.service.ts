@@ -22,6 +22,7 @@ import { expiringGrant } from '../users/expiring-grant.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { normalizeEmail, User } from '../users/user.entity.js';
 import { PasswordReset } from './password-reset.entity.js';
+import { endResetLinks } from './reset-links.js';
 
 /**
  * Password reset by email. Asking always gets the same answer, whether or not an active
@@ -79,7 +80,7 @@ export class PasswordResetService {
       reset.usedAt = now;
       await supersedeLinkTokens(em, LinkPurpose.PasswordReset, reset.id, now);
       // Every other reset of the account stops working too: the password they were for is gone.
-      await em.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: now });
+      await endResetLinks(em, user.id, now);
       await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: now });
       const ended = await this.sessions.revokeAllOf(em, user.id, 'password_reset');
       recordEvent(em, {

@@ -17,6 +17,8 @@ import { recordEvent } from '@warroom/messaging';
 import { AttemptKind } from '../auth/password-attempt.entity.js';
 import { PasswordThrottle } from '../auth/password-throttle.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import { closePendingInvitations, lockEmail } from '../invitations/invitation-rules.js';
+import { endResetLinks } from '../password-reset/reset-links.js';
 import { SessionNotices } from '../sessions/session-notices.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -63,8 +65,9 @@ export class UsersService {
     return true;
   }
 
-  /** The default admin's credentials, only while that account still has the default password. */
+  /** The default admin's credentials: only the built-in default, outside production, while that account still has it. */
   async loginHint(): Promise<LoginHint> {
+    if (!this.options.loginHintAllowed) return null;
     const email = normalizeEmail(this.options.adminEmail);
     const admin = await this.em.findOne(User, { email, active: true }, { populate: ['passwordHash'] });
     if (!admin) return null;
@@ -118,7 +121,9 @@ export class UsersService {
       // A wrong password still commits its attempt, so it is reported after the transaction.
       if (!passwordOk) return false;
       const passwordHash = await this.hasher.hash(newPassword);
-      await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
+      const now = new Date();
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: now });
+      await endResetLinks(em, user.id, now);
       const ended = await this.sessions.revokeAllOf(em, user.id, 'password_changed', caller.sessionId);
       recordEvent(em, {
         type: EventTypes.passwordChanged,
@@ -172,6 +177,8 @@ export class UsersService {
           entity: `User:${user.id}`,
           data: { email: user.email, name: user.name, role: user.role },
         });
+        await lockEmail(em, user.email);
+        await closePendingInvitations(em, user.email, { id: caller.id, email: caller.email });
         await em.flush();
         return toUserView(user);
       });
@@ -212,7 +219,10 @@ export class UsersService {
       user.role = after.role;
       user.active = after.active;
       user.updatedAt = new Date();
-      if (before.active && !user.active) await this.sessions.revokeAllOf(em, user.id, 'deactivated');
+      if (before.active && !user.active) {
+        await this.sessions.revokeAllOf(em, user.id, 'deactivated');
+        await endResetLinks(em, user.id, user.updatedAt);
+      }
       recordEvent(em, {
         type: EventTypes.userUpdated,
         actor: { id: caller.id, email: caller.email },

@@ -1,0 +1,18 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * When an admin sent an invitation again: at most RESENDS_PER_HOUR an hour each (PRODUCT.md
+ * section 9), so that a stuck button or a script cannot fill someone's mailbox.
+ */
+@Entity({ tableName: 'invitation_resends' })
+@Index({ name: 'invitation_resends_invitation_idx', properties: ['invitationId', 'resentAt'] })
+export class InvitationResend {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  invitationId!: string;
+
+  @Property({ type: 'timestamptz' })
+  resentAt!: Date;
+}
