@@ -12,11 +12,19 @@ function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 }
 
-/** `file` and the chunks it imports statically, transitively. */
+/**
+ * `file` and the chunks it imports statically, transitively, each after the chunks it imports:
+ * the order their CSS must apply in. A page's own rules then come after the shell's they
+ * refine (the landing page's phone rules after the public shell's, which they override with
+ * the same specificity), as Vite itself orders a lazy route's CSS when it loads one.
+ */
 function staticClosure(byFile: Map<string, OutputChunk>, file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
+  // Marked before its imports are walked, so an import cycle ends; added again after them.
   seen.add(file);
   for (const imported of byFile.get(file)?.imports ?? []) staticClosure(byFile, imported, seen);
+  seen.delete(file);
+  seen.add(file);
   return seen;
 }
 

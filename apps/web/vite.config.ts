@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { preloadPublicPage } from './preload-public-page.ts';
 
 const contractsSource = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const commonPasswordsSource = fileURLToPath(new URL('../../libs/contracts/src/common-passwords.ts', import.meta.url));
 const gateway = 'http://localhost:3000';
 
 /**
@@ -55,8 +56,12 @@ export default defineConfig({
   resolve: {
     // `source` first: workspace libs are compiled from their TypeScript, never from a stale dist.
     conditions: ['source', ...defaultClientConditions],
-    // The alias covers checkouts where npm has not yet linked the workspace package.
-    alias: { '@warroom/contracts': contractsSource },
+    // The aliases cover checkouts where npm has not yet linked the workspace package. Exact
+    // matches: a string alias would also rewrite the package's subpath (`/common-passwords`).
+    alias: [
+      { find: /^@warroom\/contracts$/, replacement: contractsSource },
+      { find: /^@warroom\/contracts\/common-passwords$/, replacement: commonPasswordsSource },
+    ],
   },
   server: {
     proxy: { '/api': { target: gateway, changeOrigin: false } },

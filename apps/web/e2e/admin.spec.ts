@@ -44,6 +44,7 @@ test('the admin creates a user in /admin and sees them in the table', async ({ p
 
   // Change the role, then deactivate (with a confirmation) and reactivate.
   await chooseOption(page, row.getByLabel(`Role of ${email}`), 'CTO');
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Change Role' }).click();
   await expect(toast(page).getByText('Role Updated')).toBeVisible();
   await expect(row.locator('.ant-tag').getByText('CTO', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Deactivate ${email}` }).click();
@@ -77,6 +78,7 @@ test('the last active admin cannot be demoted: the server message is shown', asy
   await page.goto('/admin');
   const row = page.getByRole('region', { name: 'Users' }).getByRole('row').filter({ hasText: DEFAULT_ADMIN.email });
   await chooseOption(page, row.getByLabel(`Role of ${DEFAULT_ADMIN.email}`), 'MEMBER');
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Change Role' }).click();
   await expect(toast(page).getByText('The last active admin cannot be demoted or deactivated')).toBeVisible();
   await expect(row.locator('.ant-tag').getByText('ADMIN', { exact: true })).toBeVisible();
 });

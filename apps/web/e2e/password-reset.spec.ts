@@ -75,7 +75,7 @@ test('a member resets a forgotten password by email: the old one fails, the new 
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await elsewhere.goto('/profile');
-  await expect(elsewhere).toHaveURL(/\/login$/);
+  await expect(elsewhere).toHaveURL(/\/login\?next=\/profile$/);
   await elsewhere.context().close();
 
   // The link works once.

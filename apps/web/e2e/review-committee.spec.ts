@@ -7,6 +7,7 @@ import {
   applicationsNavLink,
   cardStatus,
   chooseStatus,
+  commentAs,
   needsMyVoteTotal,
   openCard,
   pageOf,
@@ -29,7 +30,7 @@ function voteOf(card: Locator, name: string): Locator {
   return panel(card).getByRole('list', { name: 'Votes cast' }).getByRole('listitem').filter({ hasText: name });
 }
 
-test('votes stay blind until a reviewer votes or recuses; a recusal is shown to all and can be undone', async ({
+test("votes and others' comments stay blind until a reviewer votes; a recused reviewer sees none of them; a recusal is shown to all and can be undone", async ({
   page,
   browser,
 }) => {
@@ -43,6 +44,8 @@ test('votes stay blind until a reviewer votes or recuses; a recusal is shown to 
   await admin.dispose();
   const anaReason = `Thin on the challenges; ask again next quarter. ${unique()}`;
   await voteAs(ana, id, 'REJECT', anaReason);
+  const anaComment = `Ask about the board. ${unique()}`;
+  await commentAs(ana, id, anaComment);
 
   // Ben has not voted: the count shows, nothing of Ana's vote does.
   const waitingForBen = await needsMyVoteTotal(ben);
@@ -52,11 +55,15 @@ test('votes stay blind until a reviewer votes or recuses; a recusal is shown to 
   await expect(applicationsNavLink(page, waitingForBen)).toBeVisible();
   await expect(card.getByText('Needs your vote')).toBeVisible();
   const votes = panel(card);
-  await expect(votes.getByText('Votes are hidden until you vote or recuse.')).toBeVisible();
+  await expect(votes.getByText('Votes are hidden until you vote.')).toBeVisible();
   await expect(votes.getByText('1 of 10 votes cast')).toBeVisible();
   await expect(card.getByText('1/10')).toBeVisible();
   await expect(card.getByText(ana.name)).toHaveCount(0);
   await expect(card.getByText(anaReason)).toHaveCount(0);
+  // Ana's comment is counted, not shown.
+  await expect(card.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect(card.getByText(anaComment)).toHaveCount(0);
+  await expect(card.getByText("Other reviewers' comments are hidden until you vote.")).toBeVisible();
   await expect(votes.getByRole('list', { name: 'Votes cast' })).toHaveCount(0);
   await expect(votes.getByText(/\d+ approve|\d+ reject/)).toHaveCount(0);
   await expect(votes.getByRole('button', { name: 'Submit Vote' })).toBeVisible();
@@ -77,13 +84,15 @@ test('votes stay blind until a reviewer votes or recuses; a recusal is shown to 
   await expect(benVote.getByText('Approve', { exact: true })).toBeVisible();
   await expect(benVote.getByText('You', { exact: true })).toBeVisible();
   await expect(benVote.getByText(benReason)).toBeVisible();
+  await expect(card.getByText(anaComment)).toBeVisible();
+  await expect(card.getByText("Other reviewers' comments are hidden until you vote.")).toHaveCount(0);
   // A relative time, with the exact time on hover.
   await expect(benVote.locator('time')).toHaveText('just now');
   await expect(benVote.locator('time')).toHaveAttribute('title', /\d{4}, \d{1,2}:\d{2}\s[AP]M$/);
   await expect(card.getByText('Needs your vote')).toHaveCount(0);
   await expect(applicationsNavLink(page, waitingForBen - 1)).toBeVisible();
 
-  // Cleo recuses with a reason: no vote controls, her recusal said, and she now sees the votes.
+  // Cleo recuses with a reason: no vote or comment controls, her recusal said, and nothing of the others' reviews.
   const waitingForCleo = await needsMyVoteTotal(cleo);
   const cleoPage = await pageOf(browser, cleo);
   const cleoCard = await openCard(cleoPage, applicant);
@@ -104,7 +113,14 @@ test('votes stay blind until a reviewer votes or recuses; a recusal is shown to 
   await expect(cleoVotes.getByRole('radiogroup')).toHaveCount(0);
   await expect(cleoVotes.getByRole('button', { name: /Submit Vote|Change Vote/ })).toHaveCount(0);
   await expect(cleoVotes.getByRole('button', { name: 'Recuse' })).toHaveCount(0);
-  await expect(voteOf(cleoCard, ana.name).getByText(anaReason)).toBeVisible();
+  await expect(myRecusal.getByRole('button', { name: 'Undo recusal' })).toBeVisible();
+  await expect(cleoCard.getByText(anaReason)).toHaveCount(0);
+  await expect(cleoVotes.getByRole('list', { name: 'Votes cast' })).toHaveCount(0);
+  await expect(cleoVotes.getByText(/\d+ approve|\d+ reject/)).toHaveCount(0);
+  await expect(cleoCard.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect(cleoCard.getByText(anaComment)).toHaveCount(0);
+  await expect(cleoCard.getByLabel('Add a comment')).toHaveCount(0);
+  await expect(cleoCard.getByText('You cannot comment while you are recused.')).toBeVisible();
   await expect(applicationsNavLink(cleoPage, waitingForCleo - 1)).toBeVisible();
 
   // The others see who recused and why.
@@ -122,7 +138,8 @@ test('votes stay blind until a reviewer votes or recuses; a recusal is shown to 
   await expect(cleoVotes.getByRole('button', { name: 'Submit Vote' })).toBeVisible();
   await expect(cleoVotes.getByRole('radiogroup')).toBeVisible();
   await expect(cleoVotes.getByRole('button', { name: 'Recuse' })).toBeVisible();
-  await expect(cleoVotes.getByText('Votes are hidden until you vote or recuse.')).toBeVisible();
+  await expect(cleoVotes.getByText('Votes are hidden until you vote.')).toBeVisible();
+  await expect(cleoCard.getByLabel('Add a comment')).toBeVisible();
   await expect(cleoCard.getByText(anaReason)).toHaveCount(0);
   await expect(applicationsNavLink(cleoPage, waitingForCleo)).toBeVisible();
   await cleoPage.context().close();
@@ -158,14 +175,18 @@ test("'Needs my vote' lists what waits for the reviewer, with its count", async 
   await expect(cards).toHaveCount(1);
   await expect(cards.filter({ hasText: waiting })).toHaveCount(1);
 
-  // Voting on it takes it off the list and the counts.
+  // Voting on it takes it off the counts; it stays open on screen (its votes can be read) until the list is asked for again.
   await cards.getByRole('button', { name: new RegExp(waiting) }).click();
   await cards.getByText('Reject', { exact: true }).click();
   await cards.getByRole('button', { name: 'Submit Vote' }).click();
   await expect(toast(page).getByText('Vote Recorded')).toBeVisible();
-  await expect(page.getByText('No applications found')).toBeVisible();
   await expect(page.getByRole('button', { name: `Needs my vote (${total - 1})` })).toBeVisible();
   await expect(applicationsNavLink(page, total - 1)).toBeVisible();
+  await expect(cards.filter({ hasText: waiting }).getByRole('button', { name: 'Change Vote' })).toBeVisible();
+  await page.getByRole('button', { name: `Needs my vote (${total - 1})` }).click();
+  await page.getByRole('button', { name: `Needs my vote (${total - 1})` }).click();
+  await expect(page.getByRole('button', { name: /^Needs my vote/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('No applications found')).toBeVisible();
 });
 
 test('an admin deciding short of the votes required first sees the tally and confirms', async ({ page }) => {
@@ -244,7 +265,7 @@ test('the vote panel, blind or open, with recusals and the recusal modal, passes
     for (const name of ['Open Olga', 'Blind Boris'])
       await cards.getByRole('button', { name: new RegExp(name) }).click();
     await expect(cards.getByRole('list', { name: 'Votes cast' }).getByRole('listitem')).toHaveCount(3);
-    await expect(cards.getByText('Votes are hidden until you vote or recuse.')).toBeVisible();
+    await expect(cards.getByText('Votes are hidden until you vote.')).toBeVisible();
     await expect(cards.getByRole('list', { name: /^Recused/ })).toBeVisible();
     found[theme] = await seriousViolations(page);
     await cards.filter({ hasText: 'Blind Boris' }).getByRole('button', { name: 'Recuse' }).click();

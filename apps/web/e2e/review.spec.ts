@@ -102,7 +102,10 @@ test('the status filter and the counts follow the data', async ({ page }) => {
   await statusFilter.getByText('WAITLISTED', { exact: true }).click();
   const cards = page.locator('.application-cards > .ant-collapse-item');
   await expect(cards.filter({ hasText: applicant })).toHaveCount(1);
-  for (const text of await cards.locator('.ant-tag').allInnerTexts()) expect(text).toBe('WAITLISTED');
+  // The last list stays on screen until the filtered one arrives (no flash of a loading state).
+  await expect(async () => {
+    for (const text of await cards.locator('.ant-tag').allInnerTexts()) expect(text).toBe('WAITLISTED');
+  }).toPass();
 
   await statusFilter.getByText('REJECTED', { exact: true }).click();
   await expect(cards.filter({ hasText: applicant })).toHaveCount(0);

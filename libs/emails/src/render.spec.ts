@@ -57,6 +57,18 @@ describe('renderEmail', () => {
     },
   );
 
+  it.each(messages)(
+    'writes %j for a phone: a viewport, its subject as the title, and text that starts with words',
+    async (message, subject) => {
+      const email = await renderEmail(message, PUBLIC_URL);
+      expect(email.html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1"\/?>/);
+      expect(email.html).toContain(`<title>${subject}</title>`);
+      // No mark or stray character before the message: a text-only client shows what comes first.
+      expect(email.text).toMatch(/^[A-Za-z]/);
+      expect(email.text).not.toContain('■');
+    },
+  );
+
   it('escapes what an applicant or an admin wrote', async () => {
     const email = await renderEmail(
       { kind: 'applicationRejected', name: '<b>Eve</b>', decisionReason: '<script>alert(1)</script>' },

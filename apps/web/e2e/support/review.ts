@@ -13,6 +13,14 @@ export async function voteAs(who: Credentials, id: string, vote: VoteValue, reas
   await api.dispose();
 }
 
+/** POST /api/applications/{id}/comments as `who`. */
+export async function commentAs(who: Credentials, id: string, comment: string): Promise<void> {
+  const api = await apiAs(who);
+  const response = await api.post(`/api/applications/${id}/comments`, { data: { comment } });
+  expect(response.status(), await response.text()).toBe(201);
+  await api.dispose();
+}
+
 /** POST /api/applications/{id}/recuse as `who`. */
 export async function recuseAs(who: Credentials, id: string, reason?: string): Promise<void> {
   const api = await apiAs(who);

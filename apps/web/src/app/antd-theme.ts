@@ -10,8 +10,12 @@ function themeOf(palette: ThemePalette, algorithm: ThemeConfig['algorithm']): Th
     algorithm,
     token: {
       colorPrimary: palette.brand.bg,
+      colorPrimaryHover: palette.brandHover,
+      colorPrimaryActive: palette.brandHover,
       colorInfo: palette.link,
       colorLink: palette.link,
+      colorLinkHover: palette.linkHover,
+      colorLinkActive: palette.linkHover,
       colorSuccess: palette.success,
       colorError: palette.danger,
       colorBgLayout: palette.bgLayout,

@@ -13,6 +13,7 @@ export function paletteVariables(palette: ThemePalette): Record<string, string> 
     '--wr-text': palette.text,
     '--wr-text-secondary': palette.textSecondary,
     '--wr-link': palette.link,
+    '--wr-link-hover': palette.linkHover,
     '--wr-success': palette.success,
     '--wr-danger': palette.danger,
   };

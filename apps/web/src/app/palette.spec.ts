@@ -18,10 +18,12 @@ describe.each(THEMES)('the %s palette', (theme) => {
       expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(AA);
     }
     expect(contrastRatio(palette.brand.fg, palette.brand.bg)).toBeGreaterThanOrEqual(AA);
+    // Hovered or pressed too: antd's own hover colours are paler (white on #cf602d: 3.9:1).
+    expect(contrastRatio(palette.brand.fg, palette.brandHover)).toBeGreaterThanOrEqual(AA);
     expect(contrastRatio(palette.brandSoft.fg, palette.brandSoft.bg)).toBeGreaterThanOrEqual(AA);
   });
 
-  it.each(['text', 'textSecondary', 'placeholder', 'link', 'success', 'danger'] as const)(
+  it.each(['text', 'textSecondary', 'placeholder', 'link', 'linkHover', 'success', 'danger'] as const)(
     'has AA contrast for %s on the page and on cards',
     (role) => {
       for (const surface of Object.values(surfaces)) {
@@ -35,6 +37,7 @@ describe.each(THEMES)('the %s palette', (theme) => {
     expect(statuses).not.toContain(palette.brand.bg);
     expect(new Set(statuses).size).toBe(statuses.length);
     expect(palette.link).not.toBe(palette.brand.bg);
+    expect(palette.linkHover).not.toBe(palette.brand.bg);
   });
 
   it('draws the four progress tones (SPEC.md section 4) in four colours, 25% unlike 50%', () => {

@@ -76,6 +76,8 @@ export const queryKeys = {
     status: publicQueryKeys.applicationStatus,
     /** One application's comments, oldest first, a page at a time. */
     comments: (id: string) => [APPLICATIONS, encodeURIComponent(id), 'comments'] as const,
+    /** One application, as the caller may see it: the one its address (`/applications?id=`) opens. */
+    detail: (id: string) => [APPLICATIONS, encodeURIComponent(id)] as const,
   },
   admin: {
     users: () => [identityOps.listUsers.http.path, NO_FILTERS] as const,
@@ -90,6 +92,9 @@ export const queryKeys = {
   byOperation: {
     /** A list without filters of its own. */
     list: (operation: DeclaredPath) => [operation.http.path, NO_FILTERS] as const,
+    /** What is looked for in such a list (the pending invitation of an email): under its `list` key's match. */
+    lookup: (operation: DeclaredPath, filters: Readonly<Record<string, string>>) =>
+      [operation.http.path, filters] as const,
     /** One resource: its path with the parameters filled in, as one part. */
     one: (operation: DeclaredPath, params: Record<string, string>) => [pathOf(operation.http.path, params)] as const,
   },

@@ -1,22 +1,26 @@
 import { normalizeRole } from '@warroom/contracts';
 import { Layout } from 'antd';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
-import { ROUTES } from '../app/routes';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { useMe } from '../features/auth/hooks/use-me';
+import { loginPathFrom } from '../features/auth/return-path';
 import { AppSidebar } from '../features/navigation/components/app-sidebar';
 import { MAIN_ID, SkipLink } from '../features/navigation/components/skip-link';
 import { TopBar } from '../features/navigation/components/top-bar';
 import { useSidebar } from '../features/navigation/hooks/use-sidebar';
 
-/** Needs only a successful current-user lookup; a failed one goes to /login (SPEC.md section 2). */
+/**
+ * Needs only a successful current-user lookup; a failed one goes to /login (SPEC.md section 2),
+ * which comes back here once signed in.
+ */
 export function SignedInLayout() {
   const me = useMe();
   const sidebar = useSidebar();
+  const location = useLocation();
 
   if (me.isPending) return <PageLoader />;
-  if (me.isError) return <Navigate to={ROUTES.login} replace />;
+  if (me.isError) return <Navigate to={loginPathFrom(location)} replace />;
 
   const role = normalizeRole(me.data.role);
   return (

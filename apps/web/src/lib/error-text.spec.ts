@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { errorDetail, errorExplanation } from './error-text';
+import { errorDetail, errorExplanation, retryAfterText } from './error-text';
 import { HttpError } from './http';
 import { parseErrorBody } from './parse-error-body';
 
@@ -41,5 +41,23 @@ describe('errors in words (issue 20)', () => {
     expect(errorExplanation(new TypeError("Cannot read properties of undefined (reading 'x')"))).toMatch(/unexpected/);
     expect(errorDetail('x')).toBe('x');
     expect(errorDetail(undefined)).toBeUndefined();
+  });
+});
+
+describe('how long a refusal asks to wait', () => {
+  const limited = (seconds?: number) =>
+    new HttpError(429, 'Too Many Requests', body(429, 'Slow down'), parseErrorBody(body(429, 'Slow down')), seconds);
+
+  it('says Retry-After in minutes, rounded up, or in seconds under a minute', () => {
+    expect(retryAfterText(limited(3600))).toBe('Try again in 60 minutes.');
+    expect(retryAfterText(limited(61))).toBe('Try again in 2 minutes.');
+    expect(retryAfterText(limited(60))).toBe('Try again in 1 minute.');
+    expect(retryAfterText(limited(30))).toBe('Try again in 30 seconds.');
+    expect(retryAfterText(limited(1))).toBe('Try again in a second.');
+  });
+
+  it('says nothing when the answer did not say', () => {
+    expect(retryAfterText(limited())).toBeUndefined();
+    expect(retryAfterText(new Error('offline'))).toBeUndefined();
   });
 });

@@ -38,6 +38,15 @@ export function errorExplanation(error: unknown): string {
   }
 }
 
+/** 'Try again in 42 minutes.', when a refusal (a 429) said how long to wait (`Retry-After`). */
+export function retryAfterText(error: unknown): string | undefined {
+  const seconds = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+  if (seconds === undefined) return undefined;
+  if (seconds < 60) return seconds <= 1 ? 'Try again in a second.' : `Try again in ${seconds} seconds.`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'Try again in 1 minute.' : `Try again in ${minutes} minutes.`;
+}
+
 /** The error as the app received it (status and body), for the detail behind the disclosure. */
 export function errorDetail(error: unknown): string | undefined {
   if (error instanceof Error) return error.message || error.name;

@@ -19,14 +19,25 @@ export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
   readonly errorBody: ErrorBody | undefined;
+  /** How long to wait before asking again, from a 429's `Retry-After` (in seconds), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, statusText: string, body: string, errorBody?: ErrorBody) {
+  constructor(status: number, statusText: string, body: string, errorBody?: ErrorBody, retryAfterSeconds?: number) {
     super(`${status}: ${body || statusText}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
     this.errorBody = errorBody;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** `Retry-After` in seconds; its HTTP-date form is read as the time left until then. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
 /**
@@ -36,7 +47,8 @@ export class HttpError extends Error {
  */
 export async function failureOf(response: Response): Promise<HttpError> {
   const text = await response.text();
-  return new HttpError(response.status, response.statusText, text, text ? await errorBodyIn(text) : undefined);
+  const errorBody = text ? await errorBodyIn(text) : undefined;
+  return new HttpError(response.status, response.statusText, text, errorBody, retryAfterOf(response));
 }
 
 /** The error body in `text`; none when its schema cannot be loaded (the page reloads for a stale build). */

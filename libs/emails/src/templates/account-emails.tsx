@@ -1,4 +1,4 @@
-import type { EmailMessage, Links } from '../messages.js';
+import { type EmailMessage, type Links, SUBJECTS } from '../messages.js';
 import { Action, greeting, Layout, Paragraph } from './layout.js';
 
 type Props<K extends EmailMessage['kind']> = { message: Extract<EmailMessage, { kind: K }>; links: Links };
@@ -10,6 +10,7 @@ export function Invitation({ message, links }: Props<'invitation'>) {
   const who = message.invitedBy ? `${message.invitedBy} invited you` : 'You are invited';
   return (
     <Layout
+      subject={SUBJECTS[message.kind]}
       preview="Set your password to join the War Room"
       heading="You are invited to the War Room"
       homeUrl={links.home()}
@@ -28,7 +29,12 @@ export function Invitation({ message, links }: Props<'invitation'>) {
 /** A password reset someone asked for: the link, how long it works, and what to do if it was not you. */
 export function PasswordReset({ message, links }: Props<'passwordReset'>) {
   return (
-    <Layout preview="A link to choose a new password" heading="Reset your War Room password" homeUrl={links.home()}>
+    <Layout
+      subject={SUBJECTS[message.kind]}
+      preview="A link to choose a new password"
+      heading="Reset your War Room password"
+      homeUrl={links.home()}
+    >
       <Paragraph>{greeting(message.name)}</Paragraph>
       <Paragraph>
         {`Someone asked to reset the password of your War Room account. The link below works once, for ${message.validMinutes} minutes. Setting a new password signs you out everywhere.`}

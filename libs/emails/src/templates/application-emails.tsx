@@ -1,4 +1,4 @@
-import type { EmailMessage, Links } from '../messages.js';
+import { type EmailMessage, type Links, SUBJECTS } from '../messages.js';
 import { Action, greeting, Layout, Paragraph, Reason } from './layout.js';
 
 type Props<K extends EmailMessage['kind']> = { message: Extract<EmailMessage, { kind: K }>; links: Links };
@@ -8,6 +8,7 @@ export function ApplicationReceived({ message, links }: Props<'applicationReceiv
   const statusUrl = links.status(message.applicationId);
   return (
     <Layout
+      subject={SUBJECTS[message.kind]}
       preview="Your application id and where to follow it"
       heading="We received your application"
       homeUrl={links.home()}
@@ -30,6 +31,7 @@ export function ApplicationReceived({ message, links }: Props<'applicationReceiv
 export function Welcome({ message, links }: Props<'welcome'>) {
   return (
     <Layout
+      subject={SUBJECTS[message.kind]}
       preview="Your application was accepted: set your password to join"
       heading="Welcome to the War Room"
       homeUrl={links.home()}
@@ -47,6 +49,7 @@ export function Welcome({ message, links }: Props<'welcome'>) {
 export function WelcomeBack({ message, links }: Props<'welcomeBack'>) {
   return (
     <Layout
+      subject={SUBJECTS[message.kind]}
       preview="Your application was accepted: sign in with your account"
       heading="Welcome to the War Room"
       homeUrl={links.home()}
@@ -64,6 +67,7 @@ export function WelcomeBack({ message, links }: Props<'welcomeBack'>) {
 export function ApplicationRejected({ message, links }: Props<'applicationRejected'>) {
   return (
     <Layout
+      subject={SUBJECTS[message.kind]}
       preview="The decision on your War Room application"
       heading="Your War Room application"
       homeUrl={links.home()}
@@ -83,6 +87,7 @@ export function ApplicationRejected({ message, links }: Props<'applicationReject
 export function ApplicationWaitlisted({ message, links }: Props<'applicationWaitlisted'>) {
   return (
     <Layout
+      subject={SUBJECTS[message.kind]}
       preview="Your War Room application is on the waitlist"
       heading="You are on the War Room waitlist"
       homeUrl={links.home()}

@@ -37,36 +37,50 @@ const quote = {
   margin: '0 0 16px',
 };
 
-type LayoutProps = { preview: string; heading: string; homeUrl: string; children: ReactNode };
+type LayoutProps = { subject: string; preview: string; heading: string; homeUrl: string; children: ReactNode };
 
-/** Every email's frame: the War Room mark, a heading, the message, a quiet footer. */
-export function Layout({ preview, heading, homeUrl, children }: LayoutProps) {
+/**
+ * Every email's frame: the War Room mark, a heading, the message, a quiet footer. The head
+ * names the email by its subject (what a client shows for the opened message, and a screen
+ * reader reads first) and fits it to a phone's width (without the viewport a phone draws it
+ * 980 px wide and shrinks it). The message is the page's main landmark.
+ */
+export function Layout({ subject, preview, heading, homeUrl, children }: LayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{subject}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: palette.page, fontFamily: 'Inter, Segoe UI, Helvetica, Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '560px', margin: '0 auto', padding: '32px 16px' }}>
-          <Section style={{ padding: '0 0 16px' }}>
-            <Link
-              href={homeUrl}
-              style={{ color: palette.ink, fontSize: '18px', fontWeight: 700, textDecoration: 'none' }}
-            >
-              <span style={{ color: palette.brand }}>■</span> War Room
-            </Link>
-          </Section>
-          <Section style={card}>
-            <Heading as="h1" style={{ color: palette.ink, fontSize: '24px', lineHeight: '32px', margin: '0 0 24px' }}>
-              {heading}
-            </Heading>
-            {children}
-          </Section>
-          <Hr style={{ borderColor: palette.rule, margin: '24px 0 12px' }} />
-          <Text style={{ color: palette.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
-            War Room, a private community for technical leaders becoming CEOs. You receive this email because of
-            something done with this address on War Room.
-          </Text>
-        </Container>
+        <div role="main">
+          <Container style={{ maxWidth: '560px', margin: '0 auto', padding: '32px 16px' }}>
+            <Section style={{ padding: '0 0 16px' }}>
+              <Link
+                href={homeUrl}
+                style={{ color: palette.ink, fontSize: '18px', fontWeight: 700, textDecoration: 'none' }}
+              >
+                {/* The mark is drawn, not said: no screen reader reads it, and the plain text starts with the name. */}
+                <span style={{ color: palette.brand }} aria-hidden="true" data-skip-in-text="true">
+                  ■
+                </span>{' '}
+                War Room
+              </Link>
+            </Section>
+            <Section style={card}>
+              <Heading as="h1" style={{ color: palette.ink, fontSize: '24px', lineHeight: '32px', margin: '0 0 24px' }}>
+                {heading}
+              </Heading>
+              {children}
+            </Section>
+            <Hr style={{ borderColor: palette.rule, margin: '24px 0 12px' }} />
+            <Text style={{ color: palette.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
+              War Room, a private community for technical leaders becoming CEOs. You receive this email because of
+              something done with this address on War Room.
+            </Text>
+          </Container>
+        </div>
       </Body>
     </Html>
   );

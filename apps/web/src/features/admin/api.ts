@@ -3,11 +3,14 @@ import {
   type CreateInvitationBody,
   type CreateUserBody,
   identityOps,
+  type Invitation,
   invitationOps,
+  InvitationStatus,
+  PAGE_LIMIT_MAX,
   type UpdateUserBody,
 } from '@warroom/contracts';
 import type { AuditLogFilters } from '../../app/query-keys';
-import { callApi } from '../../lib/api';
+import { callApi, fetchPage } from '../../lib/api';
 
 /** SPEC.md section 9: the audit log shows the first 50 entries. */
 export const AUDIT_LOG_ROWS = 50;
@@ -53,4 +56,23 @@ export function resendInvitation(id: string) {
 
 export function revokeInvitation(id: string) {
   return callApi(invitationOps.revoke, { params: { id } });
+}
+
+/**
+ * The PENDING invitation of `email` (matched whatever its case), looked for in the invitations
+ * list, newest first, a page of 500 at a time: the one to send again when inviting the email
+ * again is refused (409, PRODUCT.md section 9). A live invitation is a recent one, so the first
+ * page nearly always has it.
+ */
+export async function findPendingInvitation(email: string, signal?: AbortSignal): Promise<Invitation | null> {
+  const wanted = email.trim().toLowerCase();
+  for (let offset = 0; ;) {
+    const page = await fetchPage(invitationOps.list, undefined, { limit: PAGE_LIMIT_MAX, offset }, signal);
+    const found = page.items.find(
+      (invitation) => invitation.status === InvitationStatus.Pending && invitation.email.toLowerCase() === wanted,
+    );
+    if (found) return found;
+    offset += page.items.length;
+    if (page.items.length === 0 || offset >= page.total) return null;
+  }
 }

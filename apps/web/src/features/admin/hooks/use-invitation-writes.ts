@@ -14,6 +14,18 @@ export function useInvite(onInvited: () => void) {
   });
 }
 
+/** Resend from the Invite form, offered when the email already has a pending invitation; its failure (429) shows in the form. */
+export function useResendPendingInvitation(onResent: () => void) {
+  return useToastMutation({
+    mutationFn: resendInvitation,
+    success: (invitation) => ['Invitation Resent', `A new link is on its way to ${invitation.email}.`],
+    then: async (_invitation, _id, queryClient) => {
+      onResent();
+      await invalidateInvitations(queryClient);
+    },
+  });
+}
+
 export function useResendInvitation() {
   return useToastMutation({
     mutationFn: resendInvitation,

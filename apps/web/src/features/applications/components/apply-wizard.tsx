@@ -30,6 +30,7 @@ import { StepBasicInformation } from './step-basic-information';
 import type { StepProps } from './step-props';
 import { StepTechnicalProfile } from './step-technical-profile';
 import { StepYourJourney } from './step-your-journey';
+import { SubmitFailure } from './submit-failure';
 import { WizardProgress } from './wizard-progress';
 
 const STEPS: Record<WizardStep, { title: string; intro: string; render: (props: StepProps) => ReactNode }> = {
@@ -121,6 +122,8 @@ function Wizard({ initial }: { initial: StoredDraft }) {
   const onChange: StepProps['onChange'] = (field, value) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    // A changed answer (another email) may well go through: the last refusal no longer applies.
+    if (submit.isError) submit.reset();
   };
 
   const goTo = (next: WizardStep) => {
@@ -176,6 +179,7 @@ function Wizard({ initial }: { initial: StoredDraft }) {
           <p className="lp-page-intro">{current.intro}</p>
         </div>
         {current.render({ draft, errors, onChange })}
+        <SubmitFailure error={submit.error} />
         <div className="lp-actions">
           <button
             type="button"

@@ -1,3 +1,4 @@
+import type { Application } from '@warroom/contracts';
 import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
 import {
   commentOnApplication,
@@ -6,14 +7,15 @@ import {
   voteOnApplication,
   withdrawRecusal,
 } from '../api';
-import { invalidateApplications } from '../invalidate';
+import { afterApplicationWrite } from '../invalidate';
 
 /**
  * A reviewer's write to an application: a toast for how it went (SPEC.md section 8), then the
- * lists, counts, analytics and the 'Needs my vote' count read again.
+ * application as the server answered it in place on the screen (it stays where it is, open),
+ * and the counts, analytics and the 'Needs my vote' count read again (`afterApplicationWrite`).
  */
 function useReviewWrite<Request>(
-  mutationFn: (request: Request) => Promise<unknown>,
+  mutationFn: (request: Request) => Promise<Application>,
   success: string,
   failure: string,
   onDone?: () => void,
@@ -21,9 +23,9 @@ function useReviewWrite<Request>(
   return useToastMutation({
     mutationFn,
     success: () => [success],
-    then: async (_result, _request, queryClient) => {
+    then: async (application, _request, queryClient) => {
       onDone?.();
-      await invalidateApplications(queryClient);
+      await afterApplicationWrite(queryClient, application);
     },
     failure,
   });

@@ -4,13 +4,15 @@ import { LinkProblem } from '../../../components/public/link-problem';
 import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
 import { formatDate } from '../../../lib/format-date';
 import { goneMessageOf, isLinkRefusal } from '../../../lib/link-token';
+import { loadCommonPasswords } from '../../../lib/load-common-passwords';
 import { loadPublicContracts } from '../../../lib/load-public-contracts';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { useAcceptInvitation } from '../hooks/use-accept-invitation';
 import { INVITATION_LINK } from '../invitation-link';
 
 /** The name (the accept body's rules) with the password and its confirmation (change password's). */
-const loadJoinFormSchema = () => loadPublicContracts().then((c) => c.joinFormSchema);
+const loadJoinFormSchema = () =>
+  Promise.all([loadPublicContracts(), loadCommonPasswords()]).then(([c]) => c.joinFormSchema);
 
 type JoinFormProps = { token: string; invitation: InvitationPreview };
 

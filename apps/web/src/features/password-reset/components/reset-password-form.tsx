@@ -1,15 +1,16 @@
 import { LinkProblem } from '../../../components/public/link-problem';
 import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
 import { goneMessageOf, isLinkRefusal } from '../../../lib/link-token';
+import { loadCommonPasswords } from '../../../lib/load-common-passwords';
 import { loadPublicContracts } from '../../../lib/load-public-contracts';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { RESET_LINK } from '../reset-link';
 
-const SPEC = schemaFormSpec('reset-password', () => loadPublicContracts().then((c) => c.newPasswordFormSchema), {
-  password: '',
-  confirmPassword: '',
-});
+const loadSchema = () =>
+  Promise.all([loadPublicContracts(), loadCommonPasswords()]).then(([c]) => c.newPasswordFormSchema);
+
+const SPEC = schemaFormSpec('reset-password', loadSchema, { password: '', confirmPassword: '' });
 
 /** The new password and its confirmation; a link the server refuses (404, 410) gives way to asking for a new one. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -7,7 +7,9 @@ import { Button, Card } from 'antd';
 import { PlainForm } from '../../../components/plain-form';
 import { SchemaTextField } from '../../../components/schema-fields';
 import { useState } from 'react';
+import { loadCommonPasswords } from '../../../lib/load-common-passwords';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useToast } from '../../toast/hooks/use-toast';
 import { useChangePassword } from '../hooks/use-change-password';
 
 type Field = keyof Values;
@@ -21,27 +23,38 @@ const FIELDS: readonly { name: Field; label: string; autoComplete: string }[] = 
 ];
 const FIELD_NAMES = FIELDS.map((field) => field.name);
 
+/** The form's rules, with the common-password list the new password is checked against (loaded on first use). */
+const loadSchema = () => loadCommonPasswords().then(() => changePasswordFormSchema);
+
 /** Current, new and confirm; a success clears the three fields (the form is made anew). */
 export function ChangePasswordForm() {
   const [generation, setGeneration] = useState(0);
   const mutation = useChangePassword(() => setGeneration((current) => current + 1));
   return (
     <Card title="Change Password">
-      <PasswordFields key={generation} pending={mutation.isPending} onSubmit={mutation.mutate} />
+      <PasswordFields key={generation} pending={mutation.isPending} error={mutation.error} onSubmit={mutation.mutate} />
     </Card>
   );
 }
 
-type PasswordFieldsProps = { pending: boolean; onSubmit: (body: ChangePasswordBody) => void };
+type PasswordFieldsProps = {
+  pending: boolean;
+  /** The last refusal: its field errors (a wrong current password) go on the fields. */
+  error: Error | null;
+  onSubmit: (body: ChangePasswordBody) => void;
+};
 
-function PasswordFields({ pending, onSubmit }: PasswordFieldsProps) {
+function PasswordFields({ pending, error, onSubmit }: PasswordFieldsProps) {
+  const toast = useToast();
   const form = useSchemaForm({
     fields: FIELD_NAMES,
     idPrefix: 'password',
     initialValues: EMPTY,
-    schema: changePasswordFormSchema,
-    // The server's refusal is a toast (SPEC.md section 8), not a field error.
-    error: null,
+    schema: loadSchema,
+    onSchemaError: () => toast.error('The form could not be checked', 'Check your connection and try again.'),
+    // The server's refusal is a toast (SPEC.md section 8) and, where it names a field
+    // (400 'Current password is incorrect'), said at that field too.
+    error,
     onSubmit: ({ currentPassword, newPassword }) => onSubmit({ currentPassword, newPassword }),
   });
 

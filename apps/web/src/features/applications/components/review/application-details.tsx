@@ -12,22 +12,29 @@ const StatusChangeControl = lazy(async () => ({
 
 type ApplicationDetailsProps = { application: Application; currentUserId: string; canChangeStatus: boolean };
 
-/** The expanded part of a card: the answers beside the review tools. */
+/**
+ * The expanded part of a card: the answers beside the review tools. Its heading (the
+ * applicant, for screen readers: the card's header already shows the name) puts the sections
+ * below (Votes, Comments) one level under the page's h1, not two.
+ */
 export function ApplicationDetails({ application, currentUserId, canChangeStatus }: ApplicationDetailsProps) {
   return (
-    <Row gutter={[32, 16]}>
-      <Col xs={24} lg={14}>
-        <ApplicationAnswers application={application} />
-      </Col>
-      <Col xs={24} lg={10}>
-        {canChangeStatus ? (
-          <Suspense fallback={null}>
-            <StatusChangeControl application={application} />
-          </Suspense>
-        ) : null}
-        <VotePanel application={application} currentUserId={currentUserId} />
-        <CommentThread application={application} />
-      </Col>
-    </Row>
+    <>
+      <h2 className="visually-hidden">{application.applicantName}</h2>
+      <Row gutter={[32, 16]}>
+        <Col xs={24} lg={14}>
+          <ApplicationAnswers application={application} />
+        </Col>
+        <Col xs={24} lg={10}>
+          {canChangeStatus ? (
+            <Suspense fallback={null}>
+              <StatusChangeControl application={application} />
+            </Suspense>
+          ) : null}
+          <VotePanel application={application} currentUserId={currentUserId} />
+          <CommentThread application={application} />
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -20,7 +20,7 @@ type ApplicationFiltersProps = { filters: ReviewFilters; onChange: (change: Part
  */
 export function ApplicationFilters({ filters, onChange }: ApplicationFiltersProps) {
   return (
-    <Flex gap={12} wrap align="center" role="search" aria-label="Filter applications">
+    <Flex gap={12} wrap align="center" role="search" aria-label="Filter applications" className="review-filters">
       <Input
         aria-label="Search applications"
         placeholder="Search by name, email or company"

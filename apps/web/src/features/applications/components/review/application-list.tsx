@@ -14,10 +14,28 @@ const loadingDetails = (
   </Flex>
 );
 
-type ApplicationListProps = { applications: Application[]; currentUserId: string; canChangeStatus: boolean };
+/** The id of an application's card in the page, which its address scrolls to. */
+export function applicationCardId(id: string): string {
+  return `application-${id}`;
+}
+
+type ApplicationListProps = {
+  applications: Application[];
+  currentUserId: string;
+  canChangeStatus: boolean;
+  /** The ids of the cards open. */
+  expanded: readonly string[];
+  onExpandedChange: (ids: string[]) => void;
+};
 
 /** One expandable card per application. */
-export function ApplicationList({ applications, currentUserId, canChangeStatus }: ApplicationListProps) {
+export function ApplicationList({
+  applications,
+  currentUserId,
+  canChangeStatus,
+  expanded,
+  onExpandedChange,
+}: ApplicationListProps) {
   const { token } = theme.useToken();
   if (applications.length === 0) return <Empty description="No applications found" />;
   // A ghost Collapse (no frame of its own) whose items are cards apart from each other.
@@ -30,9 +48,12 @@ export function ApplicationList({ applications, currentUserId, canChangeStatus }
     <Collapse
       ghost
       className="application-cards"
+      activeKey={[...expanded]}
+      onChange={(keys) => onExpandedChange(keys.map(String))}
       styles={{ header: { background: token.colorFillAlter } }}
       items={applications.map((application) => ({
         key: application.id,
+        id: applicationCardId(application.id),
         style: cardStyle,
         label: <ApplicationSummary application={application} />,
         children: (

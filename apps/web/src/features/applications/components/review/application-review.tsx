@@ -1,35 +1,118 @@
 import { Flex } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ListLoadError, ListPager } from '../../../../components/list-pager';
 import { PageLoader } from '../../../../components/page-loader';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useApplications } from '../../hooks/use-applications';
+import { usePagesWanted } from '../../hooks/use-pages-wanted';
+import { useReviewAddress } from '../../hooks/use-review-address';
 import { ApplicationCounts } from './application-counts';
 import { ApplicationFilters, type ReviewFilters } from './application-filters';
-import { ApplicationList } from './application-list';
+import { applicationCardId, ApplicationList } from './application-list';
+import { NextApplicationButton } from './next-application-button';
+import { OpenedApplication } from './opened-application';
 
 type ApplicationReviewProps = { currentUserId: string; canChangeStatus: boolean };
 
-/** Counts, search, the status and 'Needs my vote' filters, and the cards (reviewer roles only). */
+/**
+ * The search box: what is typed shows at once; the address (and so the request) follows once
+ * typing pauses, and the box follows the address when it changes from outside (a link).
+ */
+function useSearchBox(q: string, setQ: (q: string) => void) {
+  const [search, setSearch] = useState(q);
+  const typed = useDebouncedValue(search.trim(), 300);
+  // The search the box and the address last agreed on.
+  const agreed = useRef(q);
+  useEffect(() => {
+    if (q === agreed.current) return;
+    agreed.current = q;
+    setSearch(q);
+  }, [q]);
+  // Only a pause in typing says something new: not the address changing from outside, whose
+  // search the box takes above (the typed value then catches up with it).
+  useEffect(() => {
+    if (typed === agreed.current) return;
+    agreed.current = typed;
+    setQ(typed);
+  }, [typed]);
+  return [search, setSearch] as const;
+}
+
+/**
+ * Counts, search, the status and 'Needs my vote' filters, 'Next application' and the cards
+ * (reviewer roles only). The filters, the pages loaded and the open application live in the
+ * address (`review-address.ts`): an application opened by it is scrolled to, and shown above
+ * the list when the list does not hold it. A card stays open and in place after a vote.
+ */
 export function ApplicationReview({ currentUserId, canChangeStatus }: ApplicationReviewProps) {
-  const [filters, setFilters] = useState<ReviewFilters>({ search: '', status: '', needsMyVote: false });
-  const q = useDebouncedValue(filters.search.trim(), 300);
-  const applications = useApplications({ q, status: filters.status, needsMyVote: filters.needsMyVote });
+  const { address, update } = useReviewAddress();
+  const [search, setSearch] = useSearchBox(address.q, (q) => update({ q }));
+  const applications = useApplications({ q: address.q, status: address.status, needsMyVote: address.needsMyVote });
+  const loadingPages = usePagesWanted(applications, address.page, (page) => update({ page }));
+  const [expanded, setExpanded] = useState<string[]>(address.id ? [address.id] : []);
+  // The application to bring into view once its card is drawn: the address's, unless a click opened it.
+  const scrollTo = useRef(address.id);
+  const clicked = useRef<string>(undefined);
+
+  const openId = address.id;
+  useEffect(() => {
+    if (!openId) return;
+    setExpanded((ids) => (ids.includes(openId) ? ids : [...ids, openId]));
+    if (openId !== clicked.current) scrollTo.current = openId;
+    clicked.current = undefined;
+  }, [openId]);
+
+  // After every render until the card is there (the list or the application may still be loading).
+  useEffect(() => {
+    const card = scrollTo.current ? document.getElementById(applicationCardId(scrollTo.current)) : null;
+    if (!card) return;
+    scrollTo.current = undefined;
+    card.scrollIntoView({ block: 'start' });
+  });
+
+  const onExpandedChange = (ids: string[]) => {
+    const opened = ids.find((id) => !expanded.includes(id));
+    setExpanded(ids);
+    if (opened) {
+      clicked.current = opened;
+      update({ id: opened });
+    } else if (address.id && !ids.includes(address.id)) update({ id: undefined });
+  };
+
+  const items = applications.data?.items;
+  const settled = items !== undefined && !applications.isPlaceholderData && !loadingPages;
+  const opened = address.id && settled && !items.some((item) => item.id === address.id) ? address.id : undefined;
+  const filters: ReviewFilters = { search, status: address.status, needsMyVote: address.needsMyVote };
+  const listProps = { currentUserId, canChangeStatus, expanded, onExpandedChange };
 
   return (
     <Flex vertical gap={20}>
       <ApplicationCounts />
-      <ApplicationFilters filters={filters} onChange={(change) => setFilters((all) => ({ ...all, ...change }))} />
+      <Flex gap={12} wrap align="center" justify="space-between" className="review-toolbar">
+        <ApplicationFilters
+          filters={filters}
+          onChange={({ search: typed, ...change }) => {
+            if (typed !== undefined) setSearch(typed);
+            if (Object.keys(change).length > 0) update(change);
+          }}
+        />
+        <NextApplicationButton currentId={address.id} onOpen={(next) => update({ id: next.id })} />
+      </Flex>
+      {opened ? (
+        <OpenedApplication
+          key={opened}
+          id={opened}
+          currentUserId={currentUserId}
+          canChangeStatus={canChangeStatus}
+          onClose={() => update({ id: undefined })}
+        />
+      ) : null}
       <div aria-busy={applications.isFetching}>
         {applications.isPending ? <PageLoader label="Loading applications..." /> : null}
         <ListLoadError list={applications} title="Could not load applications" />
-        {applications.data ? (
+        {items ? (
           <>
-            <ApplicationList
-              applications={applications.data.items}
-              currentUserId={currentUserId}
-              canChangeStatus={canChangeStatus}
-            />
+            <ApplicationList applications={items} {...listProps} />
             <ListPager list={applications} noun="applications" />
           </>
         ) : null}

@@ -7,7 +7,7 @@ import { formatDate } from '../../../../lib/format-date';
 import { useApplicationComments } from '../../hooks/use-application-comments';
 import './review-answers.css';
 
-function CommentList({ comments }: { comments: readonly ApplicationComment[] }) {
+export function CommentList({ comments }: { comments: readonly ApplicationComment[] }) {
   if (comments.length === 0) return null;
   return (
     <ul className="comment-list">

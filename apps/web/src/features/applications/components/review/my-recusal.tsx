@@ -5,7 +5,7 @@ import { useWithdrawRecusal } from '../../hooks/use-review-writes';
 
 type MyRecusalProps = { application: Application; currentUserId: string };
 
-/** In place of the vote controls while the caller is recused: that they are, why, and the way back. */
+/** In place of the vote controls while the caller is recused: that they are, why, what it bars, and the way back. */
 export function MyRecusal({ application, currentUserId }: MyRecusalProps) {
   const mutation = useWithdrawRecusal();
   const mine = application.recusals.find((recusal) => recusal.reviewer.id === currentUserId);
@@ -20,7 +20,10 @@ export function MyRecusal({ application, currentUserId }: MyRecusalProps) {
           {mine.reason}
         </p>
       ) : null}
-      <p className="text-secondary">You cannot vote on it until you undo your recusal.</p>
+      <p className="text-secondary">
+        Until you undo it, you cannot vote or comment on it, and the other reviewers&apos; votes and comments are hidden
+        from you.
+      </p>
       <Button
         className="my-recusal__undo"
         icon={<UndoOutlined aria-hidden />}

@@ -12,9 +12,10 @@ type VotePanelProps = { application: Application; currentUserId: string };
 
 /**
  * The votes as a code review shows them (PRODUCT.md section 11): the tally (total over
- * required), then, once the caller has voted or recused, each reviewer's verdict, reason and
- * time, until then only how many have voted; who recused and why; and the caller's own part:
- * the vote control ('Change Vote' once they have voted) and 'Recuse', or their recusal and its undo.
+ * required), then, once the caller has voted, each reviewer's verdict, reason and time; until
+ * then, and while they are recused, only how many have voted (the server sends nothing more);
+ * who recused and why; and the caller's own part: the vote control ('Change Vote' once they
+ * have voted) and 'Recuse', or, recused, no vote control but their recusal and its undo.
  */
 export function VotePanel({ application, currentUserId }: VotePanelProps) {
   const idPrefix = `vote-${application.id}`;
@@ -40,7 +41,9 @@ export function VotePanel({ application, currentUserId }: VotePanelProps) {
           <EyeInvisibleOutlined aria-hidden className="votes-hidden__icon" />
           <div>
             <p>
-              <strong>Votes are hidden until you vote or recuse.</strong>
+              <strong>
+                {application.recused ? 'Votes are hidden while you are recused.' : 'Votes are hidden until you vote.'}
+              </strong>
             </p>
             <p className="text-secondary">{votesCastText(application)}</p>
           </div>
