@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jsonBytes } from './paging.js';
+import { jsonBytes } from './json-size.js';
 
 /**
  * Every character but a control character takes at most 3 bytes as JSON (UTF-8); a control
