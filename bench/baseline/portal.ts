@@ -1,9 +1,20 @@
 /** The objectives read of the bare baseline: objectives, then the key results of all of them. */
 import type { KeyResult, Objective } from '@warroom/contracts';
 import type { Pool } from 'pg';
-// The portal's own row types (type-only: erased when the bench runs), so the baseline reads what the service reads.
-import type { KeyResultRow, ObjectiveRow } from '../../apps/portal/src/okr/okr-reads.ts';
 import { iso } from './http.ts';
+
+/** The columns the baseline reads, as `pg` gives them (the service reads the same through its entities). */
+type ObjectiveRow = { id: string; title: string; description: string | null; created_at: Date; updated_at: Date };
+type KeyResultRow = {
+  id: string;
+  objective_id: string;
+  title: string;
+  current: number;
+  target: number;
+  unit: string;
+  created_at: Date;
+  updated_at: Date;
+};
 
 export async function objectives(portal: Pool): Promise<Objective[]> {
   const { rows: objs } = await portal.query<ObjectiveRow>(

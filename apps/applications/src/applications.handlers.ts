@@ -13,7 +13,7 @@ export const ApplicationLabelHandlers = operationHandlers({ labels: labelOps.app
   labels: async ({ body }) => ({
     labels: await readLabels(
       em.fork(),
-      { Application: { table: 'applications', label: 'applicant_name', id: /^[A-Za-z0-9_-]{22,64}$/ } },
+      { Application: { table: 'Application', label: 'applicantName', id: /^[A-Za-z0-9_-]{22,64}$/ } },
       body.refs,
     ),
   }),

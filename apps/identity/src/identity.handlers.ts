@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { identityOps, invitationOps, labelOps, passwordResetOps } from '@warroom/contracts';
-import { readLabels } from '@warroom/persistence';
+import { readLabels, type LabelSource } from '@warroom/persistence';
 import { operationHandlers } from '@warroom/microservice';
 import { AuthService } from './auth/auth.service.js';
 import { InvitationAcceptanceService } from './invitations/invitation-acceptance.service.js';
@@ -52,9 +52,10 @@ export const IdentityLabelHandlers = operationHandlers({ labels: labelOps.identi
   }),
 }));
 
-const IDENTITY_LABELS = {
-  User: { table: 'users', label: 'coalesce(name, email)' },
-  Invitation: { table: 'invitations', label: 'coalesce(name, email)' },
+/** A user or an invitation is called by its name, or its email when it has none. */
+const IDENTITY_LABELS: Readonly<Record<string, LabelSource>> = {
+  User: { table: 'User', label: ['name', 'email'] },
+  Invitation: { table: 'Invitation', label: ['name', 'email'] },
 };
 
 /** Password reset by email (PRODUCT.md section 10). */

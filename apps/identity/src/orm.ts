@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { EntitiesDb } from '@warroom/persistence';
 import { PasswordAttempt } from './auth/password-attempt.entity.js';
 import { InvitationResend } from './invitations/invitation-resend.entity.js';
 import { Invitation } from './invitations/invitation.entity.js';
@@ -19,5 +20,8 @@ export const entities = [
   PasswordReset,
   MailDelivery,
 ];
+
+/** Their tables as Kysely reads them (`kyselyOf<IdentityDb>(em)`), named by entity and property. */
+export type IdentityDb = EntitiesDb<(typeof entities)[number]>;
 
 export const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));

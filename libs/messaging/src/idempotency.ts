@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode } from '@warroom/contracts';
+import { kyselyOf } from '@warroom/persistence';
+import { sql } from 'kysely';
+import type { WriteDb } from './write-entities.js';
 
 /** How long a reply is kept for repeats. */
 export const IDEMPOTENT_REPLY_TTL_MS = 24 * 3600_000;
@@ -14,8 +17,6 @@ export function requestHash(subject: string, payload: unknown): string {
     .update(JSON.stringify([subject, caller?.id ?? null, rest]))
     .digest('hex');
 }
-
-type Stored = { request_hash: string; reply: unknown };
 
 /**
  * Runs a write once per key, inside one transaction with the record of its reply. The key's
@@ -32,33 +33,38 @@ export async function runOnce(
 ): Promise<unknown> {
   const hash = requestHash(subject, payload);
   return em.transactional(async (tx) => {
-    const taken = await tx.execute<{ key: string }[]>(
-      `insert into idempotent_replies (key, subject, request_hash, created_at) values (?, ?, ?, now())
-       on conflict (key) do nothing returning key`,
-      [key, subject, hash],
-    );
+    const db = kyselyOf<WriteDb>(tx);
+    const taken = await db
+      .insertInto('IdempotentReply')
+      .values({ key, subject, requestHash: hash, createdAt: sql<Date>`now()` })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .execute();
     if (taken.length === 0) {
-      const [stored] = await tx.execute<Stored[]>('select request_hash, reply from idempotent_replies where key = ?', [
-        key,
-      ]);
-      if (stored?.request_hash !== hash) throw new DomainError(ErrorCode.Conflict, KEY_REUSED);
+      const stored = await db
+        .selectFrom('IdempotentReply')
+        .select(['requestHash', 'reply'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (stored?.requestHash !== hash) throw new DomainError(ErrorCode.Conflict, KEY_REUSED);
       // What the first one answered, as JSON: the NATS reply it would have been.
       return stored.reply;
     }
     const reply = await write();
-    await tx.execute('update idempotent_replies set reply = ?::jsonb where key = ?', [
-      JSON.stringify(reply ?? null),
-      key,
-    ]);
+    await db
+      .updateTable('IdempotentReply')
+      .set({ reply: sql`${JSON.stringify(reply ?? null)}::jsonb` })
+      .where('key', '=', key)
+      .execute();
     return reply;
   });
 }
 
 /** Forgets replies older than a day. */
 export async function forgetOldReplies(em: EntityManager): Promise<number> {
-  const rows = await em.execute<{ key: string }[]>(
-    'delete from idempotent_replies where created_at < ? returning key',
-    [new Date(Date.now() - IDEMPOTENT_REPLY_TTL_MS)],
-  );
-  return rows.length;
+  const { numDeletedRows } = await kyselyOf<WriteDb>(em)
+    .deleteFrom('IdempotentReply')
+    .where('createdAt', '<', new Date(Date.now() - IDEMPOTENT_REPLY_TTL_MS))
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }

@@ -1,4 +1,6 @@
+import type { EntityName } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { IDEMPOTENT_REPLY_MIGRATIONS } from './write-migrations.js';
 
 /**
  * The reply of a committed write, by its idempotency key: a repeat of the request (the
@@ -8,6 +10,11 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Entity({ tableName: 'idempotent_replies' })
 @Index({ name: 'idempotent_replies_created_idx', properties: ['createdAt'] })
 export class IdempotentReply {
+  declare [EntityName]?: 'IdempotentReply';
+
+  /** The table's migration: every service that writes applies it. */
+  static readonly migrations = IDEMPOTENT_REPLY_MIGRATIONS;
+
   @PrimaryKey({ type: 'text' })
   key!: string;
 

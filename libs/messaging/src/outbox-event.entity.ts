@@ -1,7 +1,8 @@
 import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
-import type { Opt } from '@mikro-orm/core';
+import type { EntityName, Opt } from '@mikro-orm/core';
 import type { Actor } from '@warroom/contracts';
 import { OUTBOX_CHANNEL } from './outbox-notifications.js';
+import { OUTBOX_MIGRATIONS } from './write-migrations.js';
 
 /**
  * An event waiting to be relayed to JetStream. It is written in the same transaction
@@ -25,6 +26,11 @@ import { OUTBOX_CHANNEL } from './outbox-notifications.js';
   body: `perform pg_notify('${OUTBOX_CHANNEL}', ''); return null;`,
 })
 export class OutboxEvent {
+  declare [EntityName]?: 'OutboxEvent';
+
+  /** The table's migrations after each service's first: every service with an outbox applies them. */
+  static readonly migrations = OUTBOX_MIGRATIONS;
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

@@ -1,21 +1,38 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@warroom/contracts';
+import { kyselyOf } from '@warroom/persistence';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { eventSubject } from './events-stream.js';
 import { type JetStreamMessage, publishToJetStream } from './jetstream-batch.js';
+import type { OutboxEvent } from './outbox-event.entity.js';
+import type { WriteDb } from './write-entities.js';
 
-type OutboxRow = {
-  id: string;
-  type: string;
-  occurred_at: Date;
-  actor: EventEnvelope['actor'];
-  entity: string | null;
-  data: Record<string, unknown>;
-  request_id: string | null;
-  attempts: number;
-};
+/** The rows a batch claims: the oldest due, none another relay holds (one statement, on the batch's connection). */
+function claimBatch(em: EntityManager, batchSize: number) {
+  return kyselyOf<WriteDb>(em)
+    .selectFrom('OutboxEvent')
+    .select((eb) => [
+      ...(['id', 'type', 'occurredAt', 'entity', 'requestId', 'attempts'] as const),
+      // JSON columns: typed as the entity declares them (Kysely's types take an object for a relation).
+      eb.ref('actor').$castTo<OutboxEvent['actor']>().as('actor'),
+      eb.ref('data').$castTo<OutboxEvent['data']>().as('data'),
+    ])
+    .where('publishedAt', 'is', null)
+    .where('nextAttemptAt', '<=', sql<Date>`now()`)
+    .orderBy('nextAttemptAt')
+    .orderBy('occurredAt')
+    .limit(batchSize)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+type ClaimedEvent = Awaited<ReturnType<typeof claimBatch>>[number];
+
+/** The ids as one bound array (`$1`), which `in (…)` would send as a parameter each. */
+const anyOf = (ids: readonly string[]) => sql<string>`any(${ids}::uuid[])`;
 
 export type OutboxRelayOptions = {
   pollMs: number;
@@ -44,13 +61,13 @@ type FailedGroup = { attempts: number; message: string; ids: string[] };
  * attempt and error.
  */
 export function outcomes(
-  rows: readonly OutboxRow[],
+  rows: readonly Pick<ClaimedEvent, 'id' | 'attempts'>[],
   refusals: readonly (Error | null)[],
 ): { published: string[]; failed: FailedGroup[] } {
   const published: string[] = [];
   const failed = new Map<string, FailedGroup>();
   for (const [index, refusal] of refusals.entries()) {
-    const row = rows[index] as OutboxRow;
+    const row = rows[index] as Pick<ClaimedEvent, 'id' | 'attempts'>;
     if (refusal === null) {
       published.push(row.id);
       continue;
@@ -144,33 +161,33 @@ export class OutboxRelay {
     return em.transactional(async (tx) => {
       // A mark lost in a crash only means the row goes out again, which the stream's duplicate
       // window drops (and the audit log records each id once): no need to wait for the WAL flush.
-      await tx.execute('set local synchronous_commit = off');
-      const rows = await tx.execute<OutboxRow[]>(
-        `select id, type, occurred_at, actor, entity, data, request_id, attempts
-           from outbox
-          where published_at is null and next_attempt_at <= now()
-          order by next_attempt_at, occurred_at
-          limit ?
-          for update skip locked`,
-        [batchSize],
-      );
+      const db = kyselyOf<WriteDb>(tx);
+      await sql`set local synchronous_commit = off`.execute(db);
+      const rows = await claimBatch(tx, batchSize);
       if (rows.length === 0) return false;
 
       // Every publish of the batch in flight at once, then every ack awaited.
       const refusals = await publishToJetStream(this.nc, rows.map(messageOf), this.options.publishTimeoutMs ?? 5_000);
       const { published, failed } = outcomes(rows, refusals);
       if (published.length > 0) {
-        // The ids as one bound array ($1), which MikroORM's `in (?)` would escape into the SQL
-        // text one by one in JavaScript; on the transaction's connection (getKysely is pinned to it).
-        await sql`update outbox set published_at = now() where id = any(${published}::uuid[])`.execute(tx.getKysely());
+        await db
+          .updateTable('OutboxEvent')
+          .set({ publishedAt: sql<Date>`now()` })
+          .where('id', '=', anyOf(published))
+          .execute();
       }
       // A row whose ack failed stays pending, with its next try later: one update for the rows
       // that failed alike (usually all of them: a timeout, NATS down).
       for (const { attempts, message, ids } of failed) {
-        await tx.execute(
-          `update outbox set attempts = ?, last_error = ?, next_attempt_at = now() + (? * interval '1 millisecond') where id in (?)`,
-          [attempts, message, retryDelayMs(attempts), ids],
-        );
+        await db
+          .updateTable('OutboxEvent')
+          .set({
+            attempts,
+            lastError: message,
+            nextAttemptAt: sql<Date>`now() + (${retryDelayMs(attempts)} * interval '1 millisecond')`,
+          })
+          .where('id', '=', anyOf(ids))
+          .execute();
       }
       if (published.length < rows.length) {
         this.logger.warn({ failed: rows.length - published.length }, 'some events could not be published; retrying');
@@ -181,15 +198,15 @@ export class OutboxRelay {
 }
 
 /** The event of an outbox row, as the stream carries it: its id is the message id. */
-function messageOf(row: OutboxRow): JetStreamMessage {
+function messageOf(row: ClaimedEvent): JetStreamMessage {
   const envelope: EventEnvelope = {
     id: row.id,
     type: row.type,
-    occurredAt: new Date(row.occurred_at).toISOString(),
+    occurredAt: row.occurredAt.toISOString(),
     actor: row.actor,
     entity: row.entity,
     data: row.data,
-    requestId: row.request_id,
+    requestId: row.requestId,
   };
   return { subject: eventSubject(row.type), data: JSON.stringify(envelope), msgId: row.id };
 }

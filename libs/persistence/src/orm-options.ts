@@ -1,5 +1,5 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
+import { ServiceMigrator } from './owned-migrations.js';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import type { Logger } from 'pino';
 
@@ -7,7 +7,7 @@ export type OrmOptionsInput = {
   clientUrl: string;
   /** Entity classes the service owns. */
   entities: Options['entities'];
-  /** Absolute path of the folder that holds the service's migrations (src or dist). */
+  /** Absolute path of the folder that holds the service's migrations (src or dist); the entities may bring more (`OwnedMigration`). */
   migrationsPath: string;
   logger?: Logger;
   /** Connection pool size per process. */
@@ -20,7 +20,7 @@ export function ormOptions(input: OrmOptionsInput): Options {
     clientUrl: input.clientUrl,
     entities: input.entities,
     metadataProvider: ReflectMetadataProvider,
-    extensions: [Migrator],
+    extensions: [ServiceMigrator],
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: input.poolMax ?? 10 },

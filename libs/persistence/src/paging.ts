@@ -1,4 +1,4 @@
-import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { jsonBytes, jsonBytesBound, PAGE_BYTES_MAX, type Page, type PageQuery } from '@warroom/contracts';
 
 /**
@@ -52,31 +52,8 @@ export async function readPage<Row, View>(
   return { items: withinBudget(rows.map(toView)), total: Number(counted[0]?.total ?? 0) };
 }
 
-/**
- * Locks the row with this id for the rest of the transaction and says whether it exists.
- * Every update and delete locks what it reads, so that of parallel deletes one wins and
- * the others find nothing (404, no event), and parallel updates see each other's result.
- */
-export async function lockRow<T extends { id: string }>(
-  em: EntityManager,
-  entity: EntityName<T>,
-  id: string,
-): Promise<boolean> {
-  const table = em.getMetadata().get(entity).tableName;
-  const rows = await em.execute<{ id: string }[]>(`select id from "${table}" where id = ? for update`, [id]);
-  return rows.length > 0;
-}
-
 /** Text for `ilike '%…%'`: its own `%`, `_` and `\\` match themselves. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An instant from a row: the driver gives a Date, a plain query may give text. */
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
-
-/**
- * SQL writing a timestamptz column as `Date.toISOString()` does (UTC, milliseconds, `Z`), so a
- * read can hand the text on without the driver parsing a date. Alias it with a name other than
- * the column's: ORDER BY would take the alias for the column.
- */
-export const isoTextSql = (column: string): string =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

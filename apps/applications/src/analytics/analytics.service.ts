@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { analyticsFigures, type ApplicationAnalytics } from '@warroom/contracts';
+import { kyselyOf } from '@warroom/persistence';
+import type { ApplicationsDb } from '../orm.js';
 import { CounterDimension } from './application-counter.entity.js';
 import { submittedWithin } from './day-windows.js';
 
 const DAY_MS = 24 * 3600_000;
-
-type CounterRow = { dimension: string; key: string; count: string };
 
 /**
  * SPEC.md sections 4 and 9. Counts by status, industry, expertise and stage come from
@@ -21,10 +21,12 @@ export class AnalyticsService {
   async get(now = new Date()): Promise<ApplicationAnalytics> {
     const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
     const [counters, lastMonth, previousMonth] = await Promise.all([
-      this.em.execute<CounterRow[]>(
-        'select dimension, key, count from application_counters where count > 0 and dimension <> ?',
-        [CounterDimension.Day],
-      ),
+      kyselyOf<ApplicationsDb>(this.em)
+        .selectFrom('ApplicationCounter')
+        .select(['dimension', 'key', 'count'])
+        .where('count', '>', 0)
+        .where('dimension', '<>', CounterDimension.Day)
+        .execute(),
       submittedWithin(this.em, monthAgo, now),
       submittedWithin(this.em, new Date(now.getTime() - 60 * DAY_MS), monthAgo),
     ]);

@@ -1,3 +1,4 @@
+import type { EntityName } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export const CounterDimension = {
@@ -17,6 +18,8 @@ export type CounterDimension = (typeof CounterDimension)[keyof typeof CounterDim
  */
 @Entity({ tableName: 'application_counters' })
 export class ApplicationCounter {
+  declare [EntityName]?: 'ApplicationCounter';
+
   @PrimaryKey({ type: 'text' })
   dimension!: CounterDimension;
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kyselyOf } from '@warroom/persistence';
+import type { ApplicationsDb } from '../orm.js';
 import { CounterDimension } from './application-counter.entity.js';
 
 export type CounterChange = { dimension: CounterDimension; key: string; delta: number };
@@ -8,13 +10,17 @@ export async function applyCounterChanges(em: EntityManager, changes: CounterCha
   const sorted = changes
     .filter((c) => c.delta !== 0 && c.key !== '')
     .sort((a, b) => a.dimension.localeCompare(b.dimension) || a.key.localeCompare(b.key));
+  const db = kyselyOf<ApplicationsDb>(em);
   for (const change of sorted) {
-    await em.execute(
-      `insert into application_counters (dimension, key, count) values (?, ?, ?)
-       on conflict (dimension, key) do update set count = application_counters.count + excluded.count`,
-      [change.dimension, change.key, change.delta],
-      'run',
-    );
+    await db
+      .insertInto('ApplicationCounter')
+      .values({ dimension: change.dimension, key: change.key, count: change.delta })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['dimension', 'key'])
+          .doUpdateSet((eb) => ({ count: eb('ApplicationCounter.count', '+', eb.ref('excluded.count')) })),
+      )
+      .execute();
   }
 }
 

@@ -1,8 +1,6 @@
-import { Collection, type Opt } from '@mikro-orm/core';
-import { Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { EntityName } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ApplicationStatus } from '@warroom/contracts';
-import { Comment } from '../review/comment.entity.js';
-import { Vote } from '../review/vote.entity.js';
 
 /**
  * An application to join. Its id is the applicant's only key to the status page, so it
@@ -29,6 +27,8 @@ import { Vote } from '../review/vote.entity.js';
     'create index "applications_company_trgm_idx" on "applications" using gin ("current_company" gin_trgm_ops)',
 })
 export class Application {
+  declare [EntityName]?: 'Application';
+
   @PrimaryKey({ type: 'text' })
   id!: string;
 
@@ -87,10 +87,4 @@ export class Application {
   /** VOTES_REQUIRED when it was submitted. */
   @Property({ type: 'integer' })
   votesRequired!: number;
-
-  @OneToMany(() => Vote, (vote) => vote.application)
-  votes: Opt<Collection<Vote>> = new Collection<Vote>(this);
-
-  @OneToMany(() => Comment, (comment) => comment.application)
-  comments: Opt<Collection<Comment>> = new Collection<Comment>(this);
 }

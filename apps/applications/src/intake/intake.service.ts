@@ -11,8 +11,10 @@ import {
   type SubmitApplicationReply,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
+import { kyselyOf } from '@warroom/persistence';
 import { applyCounterChanges, countersOfNew } from '../analytics/counters.js';
 import { APPLICATIONS_OPTIONS, type ApplicationsOptions } from '../applications-options.js';
+import type { ApplicationsDb } from '../orm.js';
 import { newApplicationId } from './application-id.js';
 import { Application } from './application.entity.js';
 
@@ -77,15 +79,12 @@ export class IntakeService {
 
   /** The public lookup: one indexed row, four columns, no managed entity. */
   async status(id: string): Promise<ApplicationStatusReply> {
-    const [row] = await this.em.execute<
-      { id: string; status: ApplicationStatus; submitted_at: Date; decision_reason: string | null }[]
-    >('select id, status, submitted_at, decision_reason from applications where id = ?', [id]);
+    const row = await kyselyOf<ApplicationsDb>(this.em)
+      .selectFrom('Application')
+      .select(['id', 'status', 'submittedAt', 'decisionReason'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new DomainError(ErrorCode.NotFound, 'Application not found');
-    return {
-      id: row.id,
-      status: row.status,
-      submittedAt: new Date(row.submitted_at).toISOString(),
-      decisionReason: row.decision_reason,
-    };
+    return { ...row, submittedAt: row.submittedAt.toISOString(), decisionReason: row.decisionReason ?? null };
   }
 }

@@ -1,109 +1,151 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  type ApplicationStatus,
-  COMMENTS_SHOWN_MAX,
-  type Application as ApplicationView,
-  type ApplicationComment,
-  type Caller,
-  type CastVote,
-  type Recusal,
-} from '@warroom/contracts';
-import { isoTextSql, withinBudget } from '@warroom/persistence';
+import { COMMENTS_SHOWN_MAX, type Application as ApplicationView, type Caller } from '@warroom/contracts';
+import { isoText, jsonArrayOf, kyselyOf, withinBudget } from '@warroom/persistence';
+import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import type { ApplicationsDb } from '../orm.js';
 import { reviewsSeenBy } from './review-visibility.js';
 
-/**
- * The select list of an application's view, from `applications a`: its columns, and as JSON
- * its current votes (oldest first), its live recusals, its newest comments and the caller's
- * own newest ones (oldest first: which of them the caller may read is `reviewsSeenBy`'s to
- * say) and how many comments it has. PostgreSQL builds the nested parts, so a page of any
- * size is one statement and one round trip, not one per kind of row. Its one parameter is the
- * caller's id.
- */
-export const VIEW_COLUMNS = `a.id, a.applicant_name as "applicantName", a.applicant_email as "applicantEmail",
-  a.current_role as "currentRole", a.current_company as "currentCompany", a.linkedin_url as "linkedinUrl",
-  a.why_join as "whyJoin", a.challenges, a.building_what as "buildingWhat", a.tech_stack as "techStack",
-  a.expertise, a.industry, a.stage, a.status, ${isoTextSql('a.submitted_at')} as "submittedAt",
-  a.decision_reason as "decisionReason", a.votes_required as "votesRequired",
-  (select coalesce(json_agg(json_build_object(
-            'voterId', v.voter_id, 'voter', json_build_object('id', v.voter_id, 'name', coalesce(v.voter_name, v.voter_email)),
-            'vote', v.vote, 'reason', v.reason, 'createdAt', ${isoTextSql('v.created_at')})
-          order by v.created_at, v.id), '[]')
-     from votes v where v.application_id = a.id and v.replaced_at is null) as votes,
-  (select coalesce(json_agg(json_build_object(
-            'reviewer', json_build_object('id', r.reviewer_id, 'name', r.reviewer_name),
-            'reason', r.reason, 'createdAt', ${isoTextSql('r.created_at')})
-          order by r.created_at, r.id), '[]')
-     from recusals r where r.application_id = a.id and r.withdrawn_at is null) as recusals,
-  (select coalesce(json_agg(json_build_object(
-            'id', c.id, 'comment', c.comment, 'createdAt', ${isoTextSql('c.created_at')},
-            'author', json_build_object('id', c.author_id, 'name', c.author_name))
-          order by c.created_at, c.id), '[]')
-     from ((select id, comment, created_at, author_id, author_name from comments
-             where application_id = a.id order by created_at desc, id desc limit ${Number(COMMENTS_SHOWN_MAX)})
-           union
-           (select id, comment, created_at, author_id, author_name from comments
-             where application_id = a.id and author_id = ?::uuid
-             order by created_at desc, id desc limit ${Number(COMMENTS_SHOWN_MAX)})) c) as comments,
-  (select count(*)::int from comments where application_id = a.id) as "commentCount"`;
+/** The tables with the application in view as `a`. */
+export type ViewScope = ApplicationsDb & { a: ApplicationsDb['Application'] };
 
-/** A row of `VIEW_COLUMNS`: the application (its instant as ISO text), with its reviews and comments as JSON. */
-export type ViewRow = {
-  id: string;
-  applicantName: string;
-  applicantEmail: string;
-  currentRole: string;
-  currentCompany: string | null;
-  linkedinUrl: string | null;
-  whyJoin: string;
-  challenges: string;
-  buildingWhat: string | null;
-  techStack: string | null;
-  expertise: string[];
-  industry: string | null;
-  stage: string | null;
-  status: ApplicationStatus;
-  submittedAt: string;
-  decisionReason: string | null;
-  votesRequired: number;
-  votes: CastVote[];
-  recusals: Recusal[];
-  comments: ApplicationComment[];
-  commentCount: number;
+/** Its current votes, oldest first. */
+const votesOf = (eb: ExpressionBuilder<ViewScope, 'a'>) =>
+  eb
+    .selectFrom('Vote as v')
+    .select((v) =>
+      jsonArrayOf(
+        jsonBuildObject({
+          voterId: v.ref('v.voterId'),
+          voter: jsonBuildObject({ id: v.ref('v.voterId'), name: v.fn.coalesce('v.voterName', 'v.voterEmail') }),
+          vote: v.ref('v.vote'),
+          reason: v.ref('v.reason'),
+          createdAt: isoText(v.ref('v.createdAt')),
+        }),
+        [v.ref('v.createdAt'), v.ref('v.id')],
+      ).as('votes'),
+    )
+    .whereRef('v.application', '=', 'a.id')
+    .where('v.replacedAt', 'is', null);
+
+/** Its live recusals, oldest first. */
+const recusalsOf = (eb: ExpressionBuilder<ViewScope, 'a'>) =>
+  eb
+    .selectFrom('Recusal as r')
+    .select((r) =>
+      jsonArrayOf(
+        jsonBuildObject({
+          reviewer: jsonBuildObject({ id: r.ref('r.reviewerId'), name: r.ref('r.reviewerName') }),
+          reason: r.ref('r.reason'),
+          createdAt: isoText(r.ref('r.createdAt')),
+        }),
+        [r.ref('r.createdAt'), r.ref('r.id')],
+      ).as('recusals'),
+    )
+    .whereRef('r.application', '=', 'a.id')
+    .where('r.withdrawnAt', 'is', null);
+
+/**
+ * Its newest COMMENTS_SHOWN_MAX comments and the caller's own newest ones, oldest first (which
+ * of them the caller may read is `reviewsSeenBy`'s to say): two index ranges, each stopping early.
+ */
+const commentsOf = (eb: ExpressionBuilder<ViewScope, 'a'>, callerId: string) => {
+  const newest = (own: boolean) =>
+    eb
+      .selectFrom('Comment as cm')
+      .select(['cm.id as id', 'cm.comment as comment', 'cm.createdAt as createdAt'])
+      .select(['cm.authorId as authorId', 'cm.authorName as authorName'])
+      .whereRef('cm.application', '=', 'a.id')
+      .$if(own, (qb) => qb.where('cm.authorId', '=', callerId))
+      .orderBy('cm.createdAt', 'desc')
+      .orderBy('cm.id', 'desc')
+      .limit(COMMENTS_SHOWN_MAX);
+  const shown = eb
+    .selectFrom(newest(false).as('newest'))
+    .selectAll()
+    .union(eb.selectFrom(newest(true).as('own')).selectAll());
+  return eb.selectFrom(shown.as('c')).select((c) =>
+    jsonArrayOf(
+      jsonBuildObject({
+        id: c.ref('c.id'),
+        comment: c.ref('c.comment'),
+        createdAt: isoText(c.ref('c.createdAt')),
+        author: jsonBuildObject({ id: c.ref('c.authorId'), name: c.ref('c.authorName') }),
+      }),
+      [c.ref('c.createdAt'), c.ref('c.id')],
+    ).as('comments'),
+  );
 };
 
-/** What the caller may see of a row's reviews, with at most the newest COMMENTS_SHOWN_MAX comments. */
-function seenBy(caller: Caller, row: ViewRow) {
-  const seen = reviewsSeenBy(caller, row.votes, row.recusals, row.comments);
-  return { ...seen, comments: seen.comments.slice(-COMMENTS_SHOWN_MAX) };
+/**
+ * The select list of an application's view, from `Application as a`: its columns (its instant
+ * as ISO text), and as JSON its current votes, its live recusals, the comments the caller may
+ * be shown, and how many comments it has. PostgreSQL builds the nested parts, so a page of any
+ * size is one statement and one round trip, not one per kind of row.
+ */
+export function viewColumns(callerId: string) {
+  const eb = expressionBuilder<ViewScope, 'a'>();
+  return [
+    eb.ref('a.id').as('id'),
+    eb.ref('a.applicantName').as('applicantName'),
+    eb.ref('a.applicantEmail').as('applicantEmail'),
+    eb.ref('a.currentRole').as('currentRole'),
+    eb.ref('a.currentCompany').as('currentCompany'),
+    eb.ref('a.linkedinUrl').as('linkedinUrl'),
+    eb.ref('a.whyJoin').as('whyJoin'),
+    eb.ref('a.challenges').as('challenges'),
+    eb.ref('a.buildingWhat').as('buildingWhat'),
+    eb.ref('a.techStack').as('techStack'),
+    eb.ref('a.expertise').as('expertise'),
+    eb.ref('a.industry').as('industry'),
+    eb.ref('a.stage').as('stage'),
+    eb.ref('a.status').as('status'),
+    isoText(eb.ref('a.submittedAt')).as('submittedIso'),
+    eb.ref('a.decisionReason').as('decisionReason'),
+    eb.ref('a.votesRequired').as('votesRequired'),
+    // Aggregates without a group: one row each, never null.
+    votesOf(eb).$asScalar().$notNull().as('votes'),
+    recusalsOf(eb).$asScalar().$notNull().as('recusals'),
+    commentsOf(eb, callerId).$asScalar().$notNull().as('comments'),
+    eb
+      .selectFrom('Comment as cc')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .whereRef('cc.application', '=', 'a.id')
+      .$asScalar()
+      .$notNull()
+      .as('commentCount'),
+  ] as const;
 }
 
+/** Applications by id, as the view's statement reads them. */
+const viewsById = (db: Kysely<ApplicationsDb>, ids: readonly string[], callerId: string) =>
+  db.selectFrom('Application as a').select(viewColumns(callerId)).where('a.id', 'in', ids);
+
+/** A row of the view's statement. */
+export type ReadView = Awaited<ReturnType<ReturnType<typeof viewsById>['execute']>>[number];
+
 /** The reviewer's view of a row: the application with what the caller may see of its votes and comments. */
-function toApplicationView(row: ViewRow, caller: Caller): ApplicationView {
+function toApplicationView(row: ReadView, caller: Caller): ApplicationView {
+  const { submittedIso, votes, recusals, comments, commentCount, ...application } = row;
+  const seen = reviewsSeenBy(caller, votes, recusals, comments);
   return {
-    id: row.id,
-    applicantName: row.applicantName,
-    applicantEmail: row.applicantEmail,
-    currentRole: row.currentRole,
-    currentCompany: row.currentCompany,
-    linkedinUrl: row.linkedinUrl,
-    whyJoin: row.whyJoin,
-    challenges: row.challenges,
-    buildingWhat: row.buildingWhat,
-    techStack: row.techStack,
-    expertise: row.expertise,
-    industry: row.industry,
-    stage: row.stage,
-    status: row.status,
-    submittedAt: row.submittedAt,
-    decisionReason: row.decisionReason,
-    ...seenBy(caller, row),
-    votesRequired: row.votesRequired,
-    commentCount: row.commentCount,
+    ...application,
+    currentCompany: application.currentCompany ?? null,
+    linkedinUrl: application.linkedinUrl ?? null,
+    buildingWhat: application.buildingWhat ?? null,
+    techStack: application.techStack ?? null,
+    industry: application.industry ?? null,
+    stage: application.stage ?? null,
+    decisionReason: application.decisionReason ?? null,
+    submittedAt: submittedIso,
+    ...seen,
+    comments: seen.comments.slice(-COMMENTS_SHOWN_MAX),
+    commentCount,
   };
 }
 
 /** The caller's view of each row (what they may see of its votes), cut to the page's byte budget. */
-export function viewsOf(rows: readonly ViewRow[], caller: Caller): ApplicationView[] {
+export function viewsOf(rows: readonly ReadView[], caller: Caller): ApplicationView[] {
   return withinBudget(rows.map((row) => toApplicationView(row, caller)));
 }
 
@@ -114,10 +156,7 @@ export async function applicationViews(
   caller: Caller,
 ): Promise<ApplicationView[]> {
   if (applicationIds.length === 0) return [];
-  const rows = await em.execute<ViewRow[]>(`select ${VIEW_COLUMNS} from applications a where a.id in (?)`, [
-    caller.id,
-    applicationIds,
-  ]);
+  const rows = await viewsById(kyselyOf<ApplicationsDb>(em), applicationIds, caller.id).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return viewsOf(
     applicationIds.flatMap((id) => byId.get(id) ?? []),

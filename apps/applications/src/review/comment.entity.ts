@@ -1,10 +1,12 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Rel } from '@mikro-orm/core';
+import type { EntityName, Rel } from '@mikro-orm/core';
 import { Application } from '../intake/application.entity.js';
 
 @Entity({ tableName: 'comments' })
 @Index({ name: 'comments_application_idx', properties: ['application', 'createdAt'] })
 export class Comment {
+  declare [EntityName]?: 'Comment';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Rel } from '@mikro-orm/core';
+import type { EntityName, Rel } from '@mikro-orm/core';
 import { Application } from '../intake/application.entity.js';
 
 /**
@@ -15,6 +15,8 @@ import { Application } from '../intake/application.entity.js';
     'create unique index "recusals_live_key" on "recusals" ("application_id", "reviewer_id") where "withdrawn_at" is null',
 })
 export class Recusal {
+  declare [EntityName]?: 'Recusal';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

@@ -11,80 +11,123 @@ import {
   parseKeysetCursor,
   type Page,
 } from '@warroom/contracts';
-import { escapeLike } from '@warroom/persistence';
+import { escapeLike, kyselyOf } from '@warroom/persistence';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { CounterDimension } from '../analytics/application-counter.entity.js';
+import type { ApplicationsDb } from '../orm.js';
 import { ApplicationReader } from './application-reader.js';
-import { VIEW_COLUMNS, viewsOf, type ViewRow } from './application-views.js';
+import { viewColumns, viewsOf, type ReadView, type ViewScope } from './application-views.js';
 import { commentPage } from './review-reads.js';
+import { standingOn } from './standing.js';
 
 type ListInput = OperationInput<typeof applicationOps.list>;
+type ListQuery = ListInput['query'];
 
-/** The filter of a page of the review list, as SQL with its parameters. */
-type Filter = { where: string; params: unknown[] };
-
-function filterOf(query: ListInput['query'], caller: Caller): Filter {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  if (query.status) {
-    clauses.push('a.status = ?');
-    params.push(query.status);
-  }
+/** The filter of a page of the review list, on `Application as a`. */
+function filtersOf(query: ListQuery, caller: Caller): Expression<SqlBool>[] {
+  const eb = expressionBuilder<ViewScope, 'a'>();
+  const filters: Expression<SqlBool>[] = [];
+  if (query.status) filters.push(eb('a.status', '=', query.status));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    clauses.push('(a.applicant_name ilike ? or a.applicant_email ilike ? or a.current_company ilike ?)');
-    params.push(pattern, pattern, pattern);
+    filters.push(
+      eb.or([
+        eb('a.applicantName', 'ilike', pattern),
+        eb('a.applicantEmail', 'ilike', pattern),
+        eb('a.currentCompany', 'ilike', pattern),
+      ]),
+    );
   }
   if (query.needsMyVote) {
     // PRODUCT.md section 11: open for votes, and the caller has neither voted nor stepped aside.
-    clauses.push(`a.status in (?, ?)
-      and not exists (select 1 from votes v where v.application_id = a.id and v.voter_id = ? and v.replaced_at is null)
-      and not exists (select 1 from recusals r where r.application_id = a.id and r.reviewer_id = ? and r.withdrawn_at is null)`);
-    params.push(ApplicationStatus.UnderReview, ApplicationStatus.Voting, caller.id, caller.id);
+    const { voted, recused } = standingOn(caller.id);
+    filters.push(
+      eb('a.status', 'in', [ApplicationStatus.UnderReview, ApplicationStatus.Voting]),
+      eb.not(voted),
+      eb.not(recused),
+    );
   }
-  return { where: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
+  return filters;
 }
 
 /** Without a search or a queue, the total is in the running status counters: no count over the table. */
-function totalOf(query: ListInput['query'], filter: Filter): { sql: string; params: unknown[] } {
+function countedOf(db: Kysely<ApplicationsDb>, query: ListQuery, filters: readonly Expression<SqlBool>[]) {
   if (!query.q && !query.needsMyVote) {
-    return query.status
-      ? {
-          sql: 'select sum(count) as total from application_counters where dimension = ? and key = ?',
-          params: [CounterDimension.Status, query.status],
-        }
-      : {
-          sql: 'select sum(count) as total from application_counters where dimension = ?',
-          params: [CounterDimension.Status],
-        };
+    const counters = db
+      .selectFrom('ApplicationCounter')
+      .select((eb) => eb.fn.sum('count').as('total'))
+      .where('dimension', '=', CounterDimension.Status);
+    return (query.status ? counters.where('key', '=', query.status) : counters).as('counted');
   }
-  return { sql: `select count(*) as total from applications a ${filter.where}`, params: filter.params };
+  return db
+    .selectFrom('Application as a')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .$if(filters.length > 0, (qb) => qb.where((eb) => eb.and([...filters])))
+    .as('counted');
 }
 
 /**
  * The ids of a page of the review list (one more than asked), newest first: an index range
- * that stops after the page (`reviewPageIdsSql` is what a plan test reads).
+ * that stops after the page (a plan test reads this statement).
  */
-function pageIdsSql(query: ListInput['query'], filter: Filter): { sql: string; params: unknown[] } {
+export function reviewPageIds(db: Kysely<ApplicationsDb>, query: ListQuery, caller: Caller) {
   const position = query.after ? parseKeysetCursor(query.after) : null;
-  const keyset = position ? `${filter.where ? 'and' : 'where'} (a.submitted_at, a.id) < (?::timestamptz, ?)` : '';
-  return {
-    sql: `select a.id, a.submitted_at from applications a ${filter.where} ${keyset}
-           order by a.submitted_at desc, a.id desc limit ? offset ?`,
-    params: [
-      ...filter.params,
-      ...(position ? [position.at, position.id] : []),
-      query.limit + 1,
-      position ? 0 : query.offset,
-    ],
-  };
+  const eb = expressionBuilder<ViewScope, 'a'>();
+  const filters = [
+    ...filtersOf(query, caller),
+    ...(position
+      ? [eb(eb.refTuple('a.submittedAt', 'a.id'), '<', eb.tuple(sql<Date>`${position.at}::timestamptz`, position.id))]
+      : []),
+  ];
+  return db
+    .selectFrom('Application as a')
+    .select(['a.id', 'a.submittedAt'])
+    .$if(filters.length > 0, (qb) => qb.where(eb.and(filters)))
+    .orderBy('a.submittedAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(query.limit + 1)
+    .offset(position ? 0 : query.offset);
 }
 
-/** The statement reading a page's ids, for a check of its plan. */
-export const reviewPageIdsSql = (query: ListInput['query'], caller: Caller): { sql: string; params: unknown[] } =>
-  pageIdsSql(query, filterOf(query, caller));
+/**
+ * One statement: the page's ids (one more than asked, to know whether more follow), the
+ * total, and the views of the page; a row with only the total when the page is empty.
+ */
+function listStatement(db: Kysely<ApplicationsDb>, query: ListQuery, caller: Caller) {
+  return db
+    .with('page', () => reviewPageIds(db, query, caller))
+    .selectFrom(countedOf(db, query, filtersOf(query, caller)))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('page')
+              .select('page.id')
+              .orderBy('page.submittedAt', 'desc')
+              .orderBy('page.id', 'desc')
+              .limit(query.limit)
+              .as('p'),
+          )
+          .innerJoin('Application as a', 'a.id', 'p.id')
+          .select(['a.submittedAt as at', ...viewColumns(caller.id)])
+          .as('view'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      'counted.total',
+      eb
+        .selectFrom('page')
+        .select(sql<number>`count(*)::int`.as('rows'))
+        .as('pageRows'),
+    ])
+    .selectAll('view')
+    .orderBy('view.at', 'desc')
+    .orderBy('view.id', 'desc');
+}
 
-/** A row of the list's statement: the total and how many ids the page read, with a view (all null on an empty page). */
-type ListRow = ViewRow & { total: string | number | null; pageRows: number; at: Date };
+/** The view in a row of the list's statement, if it carries one (an empty page's one row carries only the total). */
+const isView = <Row extends { id: string | null }>(row: Row): row is Row & ReadView => row.id !== null;
 
 /** The review list and an application's comments. */
 @Injectable()
@@ -101,31 +144,18 @@ export class ReviewListService {
    * next one starts.
    */
   async list({ query, caller }: ListInput): Promise<Page<ApplicationView>> {
-    const filter = filterOf(query, caller);
-    const ids = pageIdsSql(query, filter);
-    const total = totalOf(query, filter);
-    // One statement: the page's ids (one more than asked, to know whether more follow), the
-    // total, and the views of the page; a row with only the total when the page is empty.
-    const rows = await this.em.execute<ListRow[]>(
-      `with page as (${ids.sql})
-       select counted.total, (select count(*)::int from page) as "pageRows", v.*
-         from (${total.sql}) counted
-         left join lateral (
-           select a.submitted_at as "at", ${VIEW_COLUMNS}
-             from (select id from page order by submitted_at desc, id desc limit ?) p
-             join applications a on a.id = p.id) v on true
-        order by v.at desc, v.id desc`,
-      [...ids.params, ...total.params, caller.id, query.limit],
+    const rows = await listStatement(kyselyOf<ApplicationsDb>(this.em), query, caller).execute();
+    const page = rows.flatMap(({ total: _total, pageRows: _pageRows, at: _at, ...view }) =>
+      isView(view) ? [view] : [],
     );
-    const page = rows.filter((row) => row.id !== null);
     const items = viewsOf(page, caller);
-    const last = items.length > 0 ? page[items.length - 1] : undefined;
+    const last = items.at(-1);
     // More rows, or a page cut short by the byte budget: the next page starts after its last item.
     const more = (rows[0]?.pageRows ?? 0) > query.limit || items.length < page.length;
     return {
       items,
       total: Number(rows[0]?.total ?? 0),
-      ...(more && last ? { next: keysetCursorOf(last.at, last.id) } : {}),
+      ...(more && last ? { next: keysetCursorOf(last.submittedAt, last.id) } : {}),
     };
   }
 

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Rel } from '@mikro-orm/core';
+import type { EntityName, Rel } from '@mikro-orm/core';
 import type { VoteValue } from '@warroom/contracts';
 import { Application } from '../intake/application.entity.js';
 
@@ -15,6 +15,8 @@ import { Application } from '../intake/application.entity.js';
     'create unique index "votes_current_key" on "votes" ("application_id", "voter_id") where "replaced_at" is null',
 })
 export class Vote {
+  declare [EntityName]?: 'Vote';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

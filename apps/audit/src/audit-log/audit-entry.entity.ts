@@ -1,3 +1,4 @@
+import type { EntityName } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 
 const REFUSE_CHANGE = `raise exception 'audit_log is append-only: % is not allowed', tg_op using errcode = 'insufficient_privilege';`;
@@ -27,6 +28,8 @@ const REFUSE_CHANGE = `raise exception 'audit_log is append-only: % is not allow
   expression: `create index "audit_log_entity_kind_idx" on "audit_log" ((split_part("entity", ':', 1)), "created_at", "id")`,
 })
 export class AuditEntry {
+  declare [EntityName]?: 'AuditEntry';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

@@ -1,4 +1,4 @@
-import type { Opt } from '@mikro-orm/core';
+import type { EntityName, Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** What a password was given for: signing in, changing it (the current password), or a reset asked for by email. */
@@ -18,6 +18,8 @@ export type AttemptKind = (typeof AttemptKind)[keyof typeof AttemptKind];
 @Index({ name: 'login_attempts_email_idx', properties: ['email', 'attemptedAt'] })
 @Index({ name: 'login_attempts_address_idx', properties: ['clientAddress', 'attemptedAt'] })
 export class PasswordAttempt {
+  declare [EntityName]?: 'PasswordAttempt';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

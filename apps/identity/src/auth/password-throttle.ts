@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode } from '@warroom/contracts';
+import { kyselyOf, lockUntilCommit } from '@warroom/persistence';
+import { sql } from 'kysely';
+import type { IdentityDb } from '../orm.js';
 import { AttemptKind, PasswordAttempt } from './password-attempt.entity.js';
 
 /** PRODUCT.md section 4: failures within 15 minutes. */
@@ -59,25 +62,39 @@ export class PasswordThrottle {
    * 429 with Retry-After when the account or the address has used up its attempts.
    */
   async begin(em: EntityManager, attempt: Attempt, now = new Date()): Promise<void> {
-    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`${attempt.kind}:${attempt.email}`]);
+    await lockUntilCommit(em, `${attempt.kind}:${attempt.email}`);
     const limits = THROTTLE_LIMITS[attempt.kind];
     const since = new Date(now.getTime() - limits.windowMs);
-    const byAccount = await em.execute<{ attempted_at: Date }[]>(
-      `select attempted_at from login_attempts
-        where kind = ? and email = ? and not succeeded and attempted_at > ?
-          and attempted_at > coalesce(
-            (select max(attempted_at) from login_attempts where kind = ? and email = ? and succeeded), '-infinity')
-        order by attempted_at desc limit ?`,
-      [attempt.kind, attempt.email, since, attempt.kind, attempt.email, limits.perAccount],
-    );
+    const db = kyselyOf<IdentityDb>(em);
+    /** The newest failures of this kind in the window, at most `limit`: then narrowed to the account or the address. */
+    const failures = (limit: number) =>
+      db
+        .selectFrom('PasswordAttempt')
+        .select('attemptedAt')
+        .where('kind', '=', attempt.kind)
+        .where('succeeded', '=', false)
+        .where('attemptedAt', '>', since)
+        .orderBy('attemptedAt', 'desc')
+        .limit(limit);
+    const byAccount = await failures(limits.perAccount)
+      .where('email', '=', attempt.email)
+      // A success of the same kind clears the account's count.
+      .where('attemptedAt', '>', (eb) =>
+        eb.fn.coalesce(
+          eb
+            .selectFrom('PasswordAttempt as success')
+            .select((success) => success.fn.max('success.attemptedAt').as('at'))
+            .where('success.kind', '=', attempt.kind)
+            .where('success.email', '=', attempt.email)
+            .where('success.succeeded', '=', true)
+            .$asScalar(),
+          sql<Date>`'-infinity'`,
+        ),
+      )
+      .execute();
     let blockedUntil = unblockTime(byAccount, limits.perAccount, limits.windowMs);
     if (limits.perAddress !== null) {
-      const byAddress = await em.execute<{ attempted_at: Date }[]>(
-        `select attempted_at from login_attempts
-          where kind = ? and client_address = ? and not succeeded and attempted_at > ?
-          order by attempted_at desc limit ?`,
-        [attempt.kind, attempt.clientAddress, since, limits.perAddress],
-      );
+      const byAddress = await failures(limits.perAddress).where('clientAddress', '=', attempt.clientAddress).execute();
       blockedUntil = Math.max(blockedUntil, unblockTime(byAddress, limits.perAddress, limits.windowMs));
     }
     if (blockedUntil > now.getTime()) {
@@ -93,7 +110,11 @@ export class PasswordThrottle {
 }
 
 /** With `limit` failures in the window, attempts resume when the oldest of them ages out. */
-function unblockTime(failures: { attempted_at: Date }[], limit: number, windowMs: number): number {
+function unblockTime(
+  failures: readonly Pick<PasswordAttempt, 'attemptedAt'>[],
+  limit: number,
+  windowMs: number,
+): number {
   const oldest = failures[limit - 1];
-  return oldest ? new Date(oldest.attempted_at).getTime() + windowMs : 0;
+  return oldest ? oldest.attemptedAt.getTime() + windowMs : 0;
 }

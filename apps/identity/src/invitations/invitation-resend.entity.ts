@@ -1,3 +1,4 @@
+import type { EntityName } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -7,6 +8,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Entity({ tableName: 'invitation_resends' })
 @Index({ name: 'invitation_resends_invitation_idx', properties: ['invitationId', 'resentAt'] })
 export class InvitationResend {
+  declare [EntityName]?: 'InvitationResend';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

@@ -9,6 +9,7 @@ import {
   RESENDS_PER_HOUR,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
+import { lockUntilCommit } from '@warroom/persistence';
 import { LinkPurpose } from '../links/link-token.entity.js';
 import { supersedeLinkTokens } from '../links/link-tokens.js';
 import { InvitationResend } from './invitation-resend.entity.js';
@@ -18,7 +19,7 @@ const HOUR_MS = 3_600_000;
 
 /** Changes of one email's invitations (and the account made for it) go one at a time, until the transaction ends. */
 export async function lockEmail(em: EntityManager, email: string): Promise<void> {
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`identity:invitation:${email}`]);
+  await lockUntilCommit(em, `identity:invitation:${email}`);
 }
 
 /** The email's invitation that a link still opens (PENDING and not past its time), if any. */

@@ -1,3 +1,4 @@
+import type { EntityName } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { InvitationStatus, type Invitation as InvitationView, type Role } from '@warroom/contracts';
 
@@ -16,6 +17,8 @@ export type StoredInvitationStatus =
 @Index({ name: 'invitations_created_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'invitations_email_idx', properties: ['email'] })
 export class Invitation {
+  declare [EntityName]?: 'Invitation';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -64,7 +67,21 @@ export function statusOf(invitation: Pick<Invitation, 'status' | 'expiresAt'>, n
     : invitation.status;
 }
 
-export function toInvitationView(invitation: Invitation): InvitationView {
+/** What an invitation's view is made of (`toInvitationView`): the admins' list selects these. */
+export const INVITATION_VIEW_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'status',
+  'createdAt',
+  'expiresAt',
+  'invitedByEmail',
+] as const;
+
+export function toInvitationView(
+  invitation: Pick<Invitation, (typeof INVITATION_VIEW_COLUMNS)[number]>,
+): InvitationView {
   return {
     id: invitation.id,
     email: invitation.email,

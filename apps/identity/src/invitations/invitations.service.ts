@@ -20,13 +20,13 @@ import {
   type Role,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
-import { readPage } from '@warroom/persistence';
+import { countOf, kyselyOf, readPageOf, TOTAL_OVER_ALL } from '@warroom/persistence';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { LinkPurpose } from '../links/link-token.entity.js';
 import { supersedeLinkTokens } from '../links/link-tokens.js';
 import { normalizeEmail, User } from '../users/user.entity.js';
-import { Invitation, toInvitationView, type InvitationSource } from './invitation.entity.js';
-import { invitationRowView, INVITATION_COLUMNS } from './invitation-rows.js';
+import type { IdentityDb } from '../orm.js';
+import { Invitation, INVITATION_VIEW_COLUMNS, toInvitationView, type InvitationSource } from './invitation.entity.js';
 import { limitResends, livePendingInvitation, lockEmail } from './invitation-rules.js';
 import { openInvitation } from './open-invitation.js';
 
@@ -66,12 +66,12 @@ export class InvitationsService {
   }
 
   list({ query }: OperationInput<typeof invitationOps.list>): Promise<Page<InvitationView>> {
-    return readPage(
-      this.em,
-      { columns: INVITATION_COLUMNS, from: 'invitations', orderBy: 'created_at desc, id desc' },
-      query,
-      invitationRowView,
-    );
+    const invitations = kyselyOf<IdentityDb>(this.em)
+      .selectFrom('Invitation')
+      .select([...INVITATION_VIEW_COLUMNS, TOTAL_OVER_ALL])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc');
+    return readPageOf(invitations, query, toInvitationView, () => countOf(invitations));
   }
 
   /**

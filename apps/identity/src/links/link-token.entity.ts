@@ -1,3 +1,4 @@
+import type { EntityName } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** What a link's token opens: an invitation, or a password reset. */
@@ -12,6 +13,8 @@ export type LinkPurpose = (typeof LinkPurpose)[keyof typeof LinkPurpose];
 @Entity({ tableName: 'link_tokens' })
 @Index({ name: 'link_tokens_subject_idx', properties: ['purpose', 'subjectId'] })
 export class LinkToken {
+  declare [EntityName]?: 'LinkToken';
+
   /** SHA-256 of the token, hex. */
   @PrimaryKey({ type: 'text' })
   hash!: string;

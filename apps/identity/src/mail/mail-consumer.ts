@@ -6,8 +6,11 @@ import { MAIL_CONSUMER, MAILED_EVENT_TYPES, type EventEnvelope } from '@warroom/
 import { consumeEventTypes, eventOf, LastingConsumer, type EventMessages } from '@warroom/messaging';
 import { renderEmail } from '@warroom/emails';
 import { NATS_CONNECTION, SERVICE_LOGGER } from '@warroom/microservice';
+import { kyselyOf } from '@warroom/persistence';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
+import type { IdentityDb } from '../orm.js';
 import { Mailer } from './mailer.js';
 import { MailPlans, type MailPlan } from './mail-plans.js';
 import { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
@@ -141,13 +144,11 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
     em: EntityManager,
     delivery: Omit<MailDelivery, 'at'> & { detail: string | null },
   ): Promise<void> {
-    await em.getConnection().execute(
-      `insert into mail_deliveries (event_id, kind, recipient, message_id, status, detail, at)
-         values (?, ?, ?, ?, ?, ?, now())
-         on conflict (event_id) do nothing`,
-      [delivery.eventId, delivery.kind, delivery.recipient, delivery.messageId, delivery.status, delivery.detail],
-      'run',
-    );
+    await kyselyOf<IdentityDb>(em)
+      .insertInto('MailDelivery')
+      .values({ ...delivery, at: sql<Date>`now()` })
+      .onConflict((conflict) => conflict.column('eventId').doNothing())
+      .execute();
   }
 }
 

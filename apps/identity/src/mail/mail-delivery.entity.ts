@@ -1,3 +1,4 @@
+import type { EntityName } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** What became of an email: SMTP took it, or refused it for good (a bad address). */
@@ -12,6 +13,8 @@ export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus
 @Entity({ tableName: 'mail_deliveries' })
 @Index({ name: 'mail_deliveries_at_idx', properties: ['at'] })
 export class MailDelivery {
+  declare [EntityName]?: 'MailDelivery';
+
   @PrimaryKey({ type: 'uuid' })
   eventId!: string;
 

@@ -1,4 +1,4 @@
-import type { Rel } from '@mikro-orm/core';
+import type { EntityName, Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
 
@@ -9,6 +9,8 @@ import { User } from '../users/user.entity.js';
 @Entity({ tableName: 'password_resets' })
 @Index({ name: 'password_resets_user_idx', properties: ['user', 'createdAt'] })
 export class PasswordReset {
+  declare [EntityName]?: 'PasswordReset';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Rel } from '@mikro-orm/core';
+import type { EntityName, Rel } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -9,6 +9,8 @@ import { User } from '../users/user.entity.js';
 @Entity({ tableName: 'sessions' })
 @Index({ name: 'sessions_user_idx', properties: ['user', 'revokedAt'] })
 export class Session {
+  declare [EntityName]?: 'Session';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

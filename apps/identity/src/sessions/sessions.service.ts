@@ -3,7 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode, type User as UserView } from '@warroom/contracts';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { expiringGrant } from '../users/expiring-grant.js';
-import { userRowView, type User, type UserRow } from '../users/user.entity.js';
+import { kyselyOf } from '@warroom/persistence';
+import { sql } from 'kysely';
+import type { IdentityDb } from '../orm.js';
+import { toUserView, USER_VIEW_COLUMNS, type User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 
 export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'deactivated';
@@ -25,14 +28,17 @@ export class SessionsService {
   /** The user behind a live session, as the database says now (role, active, theme). */
   async verify(sessionId: string): Promise<UserView> {
     // One indexed join of plain rows: the gateway asks this for every session it has not seen.
-    const [row] = await this.em.execute<UserRow[]>(
-      `select u.id, u.name, u.email, u.role, u.theme, u.active, u.created_at
-         from sessions s join users u on u.id = s.user_id
-        where s.id = ? and s.revoked_at is null and s.expires_at > now() and u.active`,
-      [sessionId],
-    );
+    const row = await kyselyOf<IdentityDb>(this.em)
+      .selectFrom('Session as s')
+      .innerJoin('User as u', 'u.id', 's.user')
+      .select(USER_VIEW_COLUMNS.map((column) => `u.${column}` as const))
+      .where('s.id', '=', sessionId)
+      .where('s.revokedAt', 'is', null)
+      .where('s.expiresAt', '>', sql<Date>`now()`)
+      .where('u.active', '=', true)
+      .executeTakeFirst();
     if (!row) throw new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
-    return userRowView(row);
+    return toUserView(row);
   }
 
   /** Ends a live session; answers whether it was live (0 or 1). */

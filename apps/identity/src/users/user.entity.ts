@@ -1,11 +1,12 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { Opt } from '@mikro-orm/core';
+import type { EntityName, Opt } from '@mikro-orm/core';
 import type { Role, Theme, User as UserView } from '@warroom/contracts';
-import { isoOf } from '@warroom/persistence';
 
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_created_idx', properties: ['createdAt'] })
 export class User {
+  declare [EntityName]?: 'User';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -41,29 +42,10 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export type UserRow = {
-  id: string;
-  name: string | null;
-  email: string;
-  role: Role;
-  theme: Theme;
-  active: boolean;
-  created_at: Date;
-};
+/** What a user's view is made of (`toUserView`): a read of users selects these. */
+export const USER_VIEW_COLUMNS = ['id', 'name', 'email', 'role', 'theme', 'active', 'createdAt'] as const;
 
-export function userRowView(row: UserRow): UserView {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    theme: row.theme,
-    active: row.active,
-    createdAt: isoOf(row.created_at),
-  };
-}
-
-export function toUserView(user: User): UserView {
+export function toUserView(user: Pick<User, (typeof USER_VIEW_COLUMNS)[number]>): UserView {
   return {
     id: user.id,
     name: user.name ?? null,

@@ -22,8 +22,9 @@ import { endResetLinks } from '../password-reset/reset-links.js';
 import { SessionNotices } from '../sessions/session-notices.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from './password-hasher.js';
-import { readPage } from '@warroom/persistence';
-import { normalizeEmail, toUserView, User, userRowView } from './user.entity.js';
+import { countOf, kyselyOf, lockUntilCommit, readPageOf, TOTAL_OVER_ALL } from '@warroom/persistence';
+import type { IdentityDb } from '../orm.js';
+import { normalizeEmail, toUserView, User, USER_VIEW_COLUMNS } from './user.entity.js';
 
 /** The transaction lock that puts changes of role and active status in a line. */
 const USER_ROLE_CHANGE_LOCK = 'identity:users:role-or-active';
@@ -48,12 +49,22 @@ export class UsersService {
     const passwordHash = await this.hasher.hash(this.options.adminPassword);
     const now = new Date();
     const id = randomUUID();
-    const inserted = await em.execute<{ id: string }[]>(
-      `insert into users (id, name, email, role, theme, active, password_hash, created_at, updated_at)
-       values (?, ?, ?, ?, 'light', true, ?, ?, ?)
-       on conflict (email) do nothing returning id`,
-      [id, 'Admin', email, Role.Admin, passwordHash, now, now],
-    );
+    const inserted = await kyselyOf<IdentityDb>(em)
+      .insertInto('User')
+      .values({
+        id,
+        name: 'Admin',
+        email,
+        role: Role.Admin,
+        theme: 'light',
+        active: true,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returning('id')
+      .execute();
     if (inserted.length === 0) return false;
     recordEvent(em, {
       type: EventTypes.userCreated,
@@ -144,16 +155,12 @@ export class UsersService {
 
   /** Newest first, a page at a time. */
   list(page: PageQuery): Promise<Page<UserView>> {
-    return readPage(
-      this.em,
-      {
-        columns: 'id, name, email, role, theme, active, created_at',
-        from: 'users',
-        orderBy: 'created_at desc, id desc',
-      },
-      page,
-      userRowView,
-    );
+    const users = kyselyOf<IdentityDb>(this.em)
+      .selectFrom('User')
+      .select([...USER_VIEW_COLUMNS, TOTAL_OVER_ALL])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc');
+    return readPageOf(users, page, toUserView, () => countOf(users));
   }
 
   async create({ caller, body: input }: OperationInput<typeof identityOps.createUser>): Promise<UserView> {
@@ -202,11 +209,8 @@ export class UsersService {
     body: changes,
   }: OperationInput<typeof identityOps.updateUser>): Promise<UserView> {
     const updated = await this.em.transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [USER_ROLE_CHANGE_LOCK]);
-      const [{ count: activeAdmins } = { count: 0 }] = await em.execute<{ count: number }[]>(
-        `select count(*)::int as count from users where role = ? and active`,
-        [Role.Admin],
-      );
+      await lockUntilCommit(em, USER_ROLE_CHANGE_LOCK);
+      const activeAdmins = await em.count(User, { role: Role.Admin, active: true });
       const user = await this.getUser(em, userId);
       const before = { role: user.role, active: user.active };
       const after = { role: changes.role ?? user.role, active: changes.active ?? user.active };

@@ -1,4 +1,4 @@
-import { changedFields, eventFields, eventValue, EVENT_PREVIEW_LENGTH, textOrNull } from './event-data.js';
+import { changedFields, eventFields, eventValue, EVENT_PREVIEW_LENGTH } from './event-data.js';
 
 describe('event data', () => {
   it('keeps short values and records long text as a preview and its length', () => {
@@ -30,11 +30,5 @@ describe('event data', () => {
         { title: 'b', current: 1, when: new Date(at.getTime()), agenda: null },
       ),
     ).toEqual({ title: { from: 'a', to: 'b' } });
-  });
-
-  it('treats an empty optional text as none', () => {
-    expect(textOrNull('')).toBeNull();
-    expect(textOrNull(undefined)).toBeNull();
-    expect(textOrNull('x')).toBe('x');
   });
 });

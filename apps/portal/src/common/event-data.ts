@@ -41,20 +41,3 @@ export function changedFields<T extends Record<string, FieldValue>>(before: T, a
 export function hasChanges(changes: FieldChanges): boolean {
   return Object.keys(changes).length > 0;
 }
-
-/** An empty optional text is no text. */
-export function textOrNull(value: string | null | undefined): string | null {
-  return value ? value : null;
-}
-
-/** `convert(value)` for a field a change names, undefined (left as it is) for one it does not. */
-export function changed<T, R>(value: T | undefined, convert: (value: T) => R): R | undefined {
-  return value === undefined ? undefined : convert(value);
-}
-
-/** Sets on `record` every field of `changes` that is not undefined. */
-export function assignDefined<E extends object>(record: E, changes: Partial<E>): void {
-  for (const [name, value] of Object.entries(changes)) {
-    if (value !== undefined) Reflect.set(record, name, value);
-  }
-}

@@ -12,11 +12,6 @@ export abstract class PortalEntity {
   updatedAt!: Date;
 }
 
-/** A record's two times as its views give them: ISO 8601 in UTC. */
-export function recordTimes(record: PortalEntity): { createdAt: string; updatedAt: string } {
-  return { createdAt: record.createdAt.toISOString(), updatedAt: record.updatedAt.toISOString() };
-}
-
 /** A portal record named by its title (all but metrics, named by their label). */
 export abstract class TitledEntity extends PortalEntity {
   @Property({ type: 'text' })

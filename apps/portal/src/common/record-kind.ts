@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityClass, EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
 import type { Caller, EventType, EventValue, Page, PageQuery } from '@warroom/contracts';
-import { readPage, type PageSql } from '@warroom/persistence';
 import { recordPortalEvent } from './portal-event.js';
 import { changedFields, eventFields, hasChanges, type FieldValue } from './event-data.js';
 import { lockRecord } from './lock-record.js';
+import { fieldValues, storedFields } from './record-fields.js';
 
 /** What every portal record has. */
 export type PortalRecord = { id: string; createdAt: Date; updatedAt: Date };
@@ -14,37 +14,45 @@ export type RecordTypes = {
   entity: PortalRecord;
   view: unknown;
   summary: unknown;
-  create: unknown;
-  changes: unknown;
+  create: object;
+  changes: object;
   listQuery: PageQuery;
 };
 
 type Entity<T extends RecordTypes> = T['entity'];
-type Built<T extends RecordTypes> = Omit<RequiredEntityData<Entity<T>>, 'id' | 'createdAt' | 'updatedAt'>;
+/** A new record's own fields: all but its id and times, which the service sets. */
+type Built<T extends RecordTypes> = Partial<Entity<T>>;
 type EventData = Record<string, EventValue>;
 
 /**
- * One kind of portal record, declared once: its entity, what its events are called, how its
- * list reads, how a create builds it, how a change applies and what its detail shows. Every
- * hook gets the transaction's entity manager, so a kind may read what it needs (the decision
- * a `supersededBy` names, a metric's latest points). `RecordService` makes list, get, create,
- * update and delete of it with the same rules for every kind.
+ * One kind of portal record, declared once: its entity, what its events are called, its fields,
+ * how its list reads and what its detail shows; where a kind needs more, how a create builds it
+ * and how a change applies. Every hook gets the transaction's entity manager, so a kind may
+ * read what it needs (the decision a `supersededBy` names, a metric's latest points).
+ * `RecordService` makes list, get, create, update and delete of it with the same rules for
+ * every kind.
  */
 export type RecordKind<T extends RecordTypes> = {
   entity: EntityClass<Entity<T>>;
   /** As events and messages name it: `Document` makes `Document:<id>` and 'Document not found'. */
   name: string;
   events: { created: EventType; updated: EventType; deleted: EventType };
-  /** One page of the list: plain rows, long texts cut to their previews (see `pagedList`). */
+  /**
+   * Its fields, as its contract and its entity name them (`fieldNames`): what its events record
+   * and an update compares, and, unless `build` and `apply` say otherwise, what a create and a
+   * change store (`storedFields`).
+   */
+  fields: readonly (keyof Entity<T> & string)[];
+  /** One page of the list: rows read by `pageOf` (`listColumns`: long texts cut to their previews). */
   list: (em: EntityManager, query: T['listQuery']) => Promise<Page<T['summary']>>;
   /** The detail, as every read and write answers it. */
   view: (record: Entity<T>, em: EntityManager) => T['view'] | Promise<T['view']>;
-  /** The fields its events record and an update compares. */
-  fields: (record: Entity<T>) => Record<string, FieldValue>;
-  /** A new record's own fields, from a validated create body. */
-  build: (data: T['create'], em: EntityManager) => Built<T> | Promise<Built<T>>;
-  /** Sets what a validated change names; fields it leaves undefined stay as they are. */
-  apply: (record: Entity<T>, changes: T['changes'], em: EntityManager) => void | Promise<void>;
+  /** A new record's own fields from a validated create body, when they are more than its fields. */
+  build?: (data: T['create'], em: EntityManager) => Built<T> | Promise<Built<T>>;
+  /** Sets what a validated change names, when it is more than its fields; what it leaves undefined stays. */
+  apply?: (record: Entity<T>, changes: T['changes'], em: EntityManager) => void | Promise<void>;
+  /** A rule across fields that a record must keep after a create or a change (a 400 when broken). */
+  check?: (record: Entity<T>) => void;
   /** Relations the detail needs loaded with the record. */
   populate?: readonly string[];
   /** What a create adds beside the record (an objective's key results), after its event, before the flush. */
@@ -58,14 +66,6 @@ export type RecordKind<T extends RecordTypes> = {
   /** A database refusal the kind answers in words (a taken key, a reference deleted meanwhile). */
   refusal?: (error: unknown) => Error | undefined;
 };
-
-/** A plain list: one page of `sql`'s rows made into summaries. */
-export function pagedList<Row, Summary, Query extends PageQuery = PageQuery>(
-  sql: (query: Query) => PageSql,
-  toSummary: (row: Row) => Summary,
-): (em: EntityManager, query: Query) => Promise<Page<Summary>> {
-  return (em, query) => readPage(em, sql(query), query, toSummary);
-}
 
 type ById = { id: string };
 
@@ -91,9 +91,13 @@ export class RecordService<T extends RecordTypes> {
   create({ caller, body }: { caller: Caller; body: T['create'] }): Promise<T['view']> {
     return this.write(async (em) => {
       const now = new Date();
-      const data = { ...(await this.kind.build(body, em)), id: randomUUID(), createdAt: now, updatedAt: now };
+      const fields = this.kind.build
+        ? await this.kind.build(body, em)
+        : storedFields(em, this.kind.entity, this.kind.fields, body, { create: true });
+      const data = { ...fields, id: randomUUID(), createdAt: now, updatedAt: now };
       const record = em.create(this.kind.entity, data as RequiredEntityData<Entity<T>>);
-      const event = this.kind.createdData?.(record, body) ?? eventFields(this.kind.fields(record));
+      this.kind.check?.(record);
+      const event = this.kind.createdData?.(record, body) ?? eventFields(this.fieldsOf(record));
       recordPortalEvent(em, caller, this.kind.events.created, this.entityOf(record), event);
       this.kind.afterCreate?.(em, caller, record, body);
       await em.flush();
@@ -104,9 +108,11 @@ export class RecordService<T extends RecordTypes> {
   update({ caller, params, body }: { caller: Caller; params: ById; body: T['changes'] }): Promise<T['view']> {
     return this.write(async (em) => {
       const record = await this.lock(em, params.id);
-      const before = this.kind.fields(record);
-      await this.kind.apply(record, body, em);
-      const changed = changedFields(before, this.kind.fields(record));
+      const before = this.fieldsOf(record);
+      if (this.kind.apply) await this.kind.apply(record, body, em);
+      else Object.assign(record, storedFields(em, this.kind.entity, this.kind.fields, body, { create: false }));
+      this.kind.check?.(record);
+      const changed = changedFields(before, this.fieldsOf(record));
       if (hasChanges(changed)) {
         record.updatedAt = new Date();
         recordPortalEvent(em, caller, this.kind.events.updated, this.entityOf(record), { changes: changed });
@@ -122,7 +128,7 @@ export class RecordService<T extends RecordTypes> {
       const view = await this.kind.view(record, em);
       await this.kind.beforeDelete?.(em, caller, record);
       em.remove(record);
-      const event = this.kind.deletedData?.(record, view) ?? eventFields(this.kind.fields(record));
+      const event = this.kind.deletedData?.(record, view) ?? eventFields(this.fieldsOf(record));
       recordPortalEvent(em, caller, this.kind.events.deleted, this.entityOf(record), event);
       await em.flush();
       return view;
@@ -136,6 +142,12 @@ export class RecordService<T extends RecordTypes> {
 
   protected async find(em: EntityManager, id: string): Promise<Entity<T>> {
     return lockRecord(em, this.kind.entity, id, this.kind.name, this.kind.populate, { lock: false });
+  }
+
+  /** The fields its events record and an update compares, as views carry them. */
+  private fieldsOf(record: Entity<T>): Record<string, FieldValue> {
+    // Each is a value of a view: text, a number, a boolean or null.
+    return fieldValues(record, this.kind.fields) as Record<string, FieldValue>;
   }
 
   private entityOf(record: Entity<T>): string {

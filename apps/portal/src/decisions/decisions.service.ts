@@ -1,40 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import {
   DecisionStatus,
+  decisionSchema,
+  decisionSummarySchema,
   DomainError,
   ErrorCode,
   EventTypes,
-  PREVIEW_LENGTH,
   SUPERSEDED_BY_CYCLE,
   SUPERSEDED_BY_INVALID,
   SUPERSEDES_SHOWN_MAX,
   type CreateDecisionBody,
   type Decision as DecisionView,
   type DecisionListQuery,
-  type DecisionRef,
-  type DecisionStatus as Status,
   type DecisionSummary,
   type UpdateDecisionBody,
 } from '@warroom/contracts';
-import { escapeLike, isoOf } from '@warroom/persistence';
+import { escapeLike, TOTAL_OVER_ALL } from '@warroom/persistence';
 import { recordPortalEvent } from '../common/portal-event.js';
-import { assignDefined } from '../common/event-data.js';
-import { pagedList, RecordService, type RecordKind } from '../common/record-kind.js';
-import { Decision, decisionFields, toDecisionView } from './decision.entity.js';
+import { fieldNames, recordView, storedFields } from '../common/record-fields.js';
+import { listColumns, pageOf, readRows } from '../common/rows.js';
+import { RecordService, type RecordKind } from '../common/record-kind.js';
+import { portalDb } from '../portal-db.js';
+import { Decision } from './decision.entity.js';
 
 const badSupersededBy = (message: string) =>
   new DomainError(ErrorCode.BadInput, message, { errors: [{ path: 'supersededBy', message }] });
-
-type SummaryRow = {
-  id: string;
-  title: string;
-  status: Status;
-  context: string;
-  superseded_by_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
 
 type DecisionTypes = {
   entity: Decision;
@@ -45,18 +37,58 @@ type DecisionTypes = {
   listQuery: DecisionListQuery;
 };
 
-/** The decision with the newest of those it supersedes (at most 100) and how many there are. */
+const FIELDS = fieldNames(decisionSchema, ['supersededByTitle', 'supersedes', 'supersedesCount']);
+/** The fields stored as given; `supersededBy` names a decision that must be checked first. */
+const PLAIN_FIELDS = FIELDS.filter((name) => name !== 'supersededBy');
+const SUMMARY_FIELDS = fieldNames(decisionSummarySchema);
+const toFields = recordView(Decision, FIELDS);
+const toSummary = recordView(Decision, SUMMARY_FIELDS);
+
+/**
+ * The decision (`supersededBy` loaded, for its title) with the newest of those it supersedes (at
+ * most 100) and how many there are.
+ */
 async function decisionView(decision: Decision, em: EntityManager): Promise<DecisionView> {
-  const [supersedes, counted] = await Promise.all([
-    em.execute<DecisionRef[]>(
-      `select id, title from decisions where superseded_by_id = ? order by created_at desc, id desc limit ?`,
-      [decision.id, SUPERSEDES_SHOWN_MAX],
-    ),
-    em.execute<{ total: string }[]>(`select count(*) as total from decisions where superseded_by_id = ?`, [
-      decision.id,
-    ]),
-  ]);
-  return toDecisionView(decision, { supersedes, count: Number(counted[0]?.total ?? 0) });
+  const supersedes = await readRows(
+    em,
+    portalDb(em)
+      .selectFrom('Decision')
+      .select(['id', 'title', TOTAL_OVER_ALL])
+      .where('supersededBy', '=', decision.id)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SUPERSEDES_SHOWN_MAX),
+  );
+  return {
+    ...toFields(decision),
+    supersededByTitle: decision.supersededBy?.title ?? null,
+    supersedes: supersedes.map(({ id, title }) => ({ id, title })),
+    supersedesCount: supersedes[0]?.total ?? 0,
+  };
+}
+
+/** Whether following `supersededBy` from `startId` reaches `selfId` (a chain is at most 10,000 long). */
+async function leadsTo(em: EntityManager, startId: string, selfId: string): Promise<boolean> {
+  const found = await portalDb(em)
+    .withRecursive('chain(id, supersededBy, depth)', (db) =>
+      db
+        .selectFrom('Decision')
+        .select(['id', 'supersededBy', sql.lit(1).as('depth')])
+        .where('id', '=', startId)
+        .unionAll(
+          db
+            .selectFrom('Decision as d')
+            .innerJoin('chain as c', 'd.id', 'c.supersededBy')
+            .select(['d.id', 'd.supersededBy', sql<number>`${sql.ref('c.depth')} + 1`.as('depth')])
+            .where('c.depth', '<', 10_000),
+        ),
+    )
+    .selectFrom('chain')
+    .select('id')
+    .where('id', '=', selfId)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /**
@@ -67,20 +99,7 @@ async function supersedingDecision(em: EntityManager, selfId: string | null, tar
   if (targetId === selfId) throw badSupersededBy(SUPERSEDED_BY_INVALID);
   const target = await em.findOne(Decision, { id: targetId });
   if (!target) throw badSupersededBy(SUPERSEDED_BY_INVALID);
-  if (selfId) {
-    const loop = await em.execute<{ id: string }[]>(
-      `with recursive chain (id, superseded_by_id, depth) as (
-         select id, superseded_by_id, 1 from decisions where id = ?
-         union all
-         select d.id, d.superseded_by_id, c.depth + 1 from decisions d
-           join chain c on d.id = c.superseded_by_id
-          where c.depth < 10000
-       )
-       select id from chain where id = ? limit 1`,
-      [targetId, selfId],
-    );
-    if (loop.length > 0) throw badSupersededBy(SUPERSEDED_BY_CYCLE);
-  }
+  if (selfId && (await leadsTo(em, targetId, selfId))) throw badSupersededBy(SUPERSEDED_BY_CYCLE);
   return target;
 }
 
@@ -96,54 +115,46 @@ export const decisionKind: RecordKind<DecisionTypes> = {
     updated: EventTypes.decisionUpdated,
     deleted: EventTypes.decisionDeleted,
   },
+  fields: FIELDS,
   /** Newest first; the context cut to the 100 characters the list shows; `q` finds titles. */
-  list: pagedList(
-    (query: DecisionListQuery) => ({
-      columns: `id, title, status, left(context, ${PREVIEW_LENGTH.context}) as context, superseded_by_id,
-                created_at, updated_at`,
-      from: 'decisions',
-      where: query.q ? `title ilike ?` : undefined,
-      params: query.q ? [`%${escapeLike(query.q)}%`] : [],
-      orderBy: 'created_at desc, id desc',
-    }),
-    (row: SummaryRow) => ({
-      id: row.id,
-      title: row.title,
-      status: row.status,
-      context: row.context,
-      supersededBy: row.superseded_by_id,
-      createdAt: isoOf(row.created_at),
-      updatedAt: isoOf(row.updated_at),
-    }),
-  ),
+  list: (em, query) =>
+    pageOf(
+      em,
+      portalDb(em)
+        .selectFrom('Decision')
+        .select(listColumns(em, Decision, SUMMARY_FIELDS))
+        .$if(query.q !== undefined && query.q !== '', (rows) =>
+          rows.where('title', 'ilike', `%${escapeLike(query.q ?? '')}%`),
+        )
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc'),
+      query,
+      toSummary,
+    ),
   view: decisionView,
-  fields: decisionFields,
   populate: ['supersededBy'],
   build: async (data, em) => {
     const supersededBy = data.supersededBy ? await supersedingDecision(em, null, data.supersededBy) : null;
-    return {
-      title: data.title,
-      status: supersededBy ? DecisionStatus.Superseded : data.status,
-      context: data.context,
-      decision: data.decision,
-      consequences: data.consequences,
-      supersededBy,
-    };
+    const fields = storedFields(em, Decision, PLAIN_FIELDS, data, { create: true });
+    return { ...fields, status: supersededBy ? DecisionStatus.Superseded : data.status, supersededBy };
   },
   apply: async (decision, changes, em) => {
-    const { supersededBy, ...fields } = changes;
-    assignDefined(decision, fields);
-    if (supersededBy !== undefined) {
-      decision.supersededBy = supersededBy ? await supersedingDecision(em, decision.id, supersededBy) : null;
+    Object.assign(decision, storedFields(em, Decision, PLAIN_FIELDS, changes, { create: false }));
+    if (changes.supersededBy !== undefined) {
+      decision.supersededBy = changes.supersededBy
+        ? await supersedingDecision(em, decision.id, changes.supersededBy)
+        : null;
     }
     if (decision.supersededBy) decision.status = DecisionStatus.Superseded;
   },
   /** The decisions it superseded lose the link (and say so in their events). */
   beforeDelete: async (em, caller, decision) => {
-    const unlinked = await em.execute<{ id: string }[]>(
-      `update decisions set superseded_by_id = null, updated_at = ? where superseded_by_id = ? returning id`,
-      [new Date(), decision.id],
-    );
+    const unlinked = await portalDb(em)
+      .updateTable('Decision')
+      .set({ supersededBy: null, updatedAt: new Date() })
+      .where('supersededBy', '=', decision.id)
+      .returning('id')
+      .execute();
     for (const { id: supersededId } of unlinked) {
       recordPortalEvent(em, caller, EventTypes.decisionUpdated, `Decision:${supersededId}`, {
         changes: { supersededBy: { from: decision.id, to: null } },

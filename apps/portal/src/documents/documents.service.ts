@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  documentSchema,
   EventTypes,
-  PREVIEW_LENGTH,
   type CreateDocumentBody,
   type PageQuery,
   type PortalDocument,
   type UpdateDocumentBody,
 } from '@warroom/contracts';
-import { isoOf } from '@warroom/persistence';
-import { assignDefined } from '../common/event-data.js';
-import { pagedList, RecordService, type RecordKind } from '../common/record-kind.js';
-import { Document, documentFields, toDocumentView } from './document.entity.js';
-
-type DocumentRow = { id: string; title: string; markdown: string; created_at: Date; updated_at: Date };
+import { fieldNames, recordView } from '../common/record-fields.js';
+import { listColumns, pageOf } from '../common/rows.js';
+import { RecordService, type RecordKind } from '../common/record-kind.js';
+import { portalDb } from '../portal-db.js';
+import { Document } from './document.entity.js';
 
 type DocumentTypes = {
   entity: Document;
@@ -24,6 +23,9 @@ type DocumentTypes = {
   listQuery: PageQuery;
 };
 
+const FIELDS = fieldNames(documentSchema);
+const toView = recordView(Document, FIELDS);
+
 export const documentKind: RecordKind<DocumentTypes> = {
   entity: Document,
   name: 'Document',
@@ -32,24 +34,19 @@ export const documentKind: RecordKind<DocumentTypes> = {
     updated: EventTypes.documentUpdated,
     deleted: EventTypes.documentDeleted,
   },
-  list: pagedList(
-    () => ({
-      columns: `id, title, left(markdown, ${PREVIEW_LENGTH.markdown}) as markdown, created_at, updated_at`,
-      from: 'documents',
-      orderBy: 'created_at desc, id desc',
-    }),
-    (row: DocumentRow) => ({
-      id: row.id,
-      title: row.title,
-      markdown: row.markdown,
-      createdAt: isoOf(row.created_at),
-      updatedAt: isoOf(row.updated_at),
-    }),
-  ),
-  view: toDocumentView,
-  fields: documentFields,
-  build: (data) => ({ title: data.title, markdown: data.markdown }),
-  apply: (document, changes) => assignDefined(document, changes),
+  fields: FIELDS,
+  list: (em, query) =>
+    pageOf(
+      em,
+      portalDb(em)
+        .selectFrom('Document')
+        .select(listColumns(em, Document, FIELDS))
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc'),
+      query,
+      toView,
+    ),
+  view: toView,
 };
 
 /** Markdown documents; the list carries the first 100 characters of each. */

@@ -1,30 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  DomainError,
+  ErrorCode,
   EventTypes,
-  PREVIEW_LENGTH,
+  initiativeSchema,
+  START_AFTER_DUE,
+  startsByDue,
   type CreateInitiativeBody,
   type Initiative as InitiativeView,
-  type InitiativeStatus,
   type PageQuery,
-  type Rag,
   type UpdateInitiativeBody,
 } from '@warroom/contracts';
-import { isoOf } from '@warroom/persistence';
-import { assignDefined, changed, textOrNull } from '../common/event-data.js';
-import { pagedList, RecordService, type RecordKind } from '../common/record-kind.js';
-import { Initiative, initiativeFields, toInitiativeView } from './initiative.entity.js';
-
-type InitiativeRow = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: InitiativeStatus;
-  rag: Rag;
-  due_date: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+import { fieldNames, recordView } from '../common/record-fields.js';
+import { listColumns, pageOf } from '../common/rows.js';
+import { RecordService, type RecordKind } from '../common/record-kind.js';
+import { portalDb } from '../portal-db.js';
+import { Initiative } from './initiative.entity.js';
 
 type InitiativeTypes = {
   entity: Initiative;
@@ -35,6 +27,9 @@ type InitiativeTypes = {
   listQuery: PageQuery;
 };
 
+const FIELDS = fieldNames(initiativeSchema);
+const toView = recordView(Initiative, FIELDS);
+
 export const initiativeKind: RecordKind<InitiativeTypes> = {
   entity: Initiative,
   name: 'Initiative',
@@ -43,39 +38,31 @@ export const initiativeKind: RecordKind<InitiativeTypes> = {
     updated: EventTypes.initiativeUpdated,
     deleted: EventTypes.initiativeDeleted,
   },
-  list: pagedList(
-    () => ({
-      // The list shows a one-line description: its first 100 characters.
-      columns: `id, title, left(description, ${PREVIEW_LENGTH.description}) as description, status, rag,
-                to_char(due_date, 'YYYY-MM-DD') as due_date, created_at, updated_at`,
-      from: 'initiatives',
-      orderBy: 'created_at desc, id desc',
-    }),
-    (row: InitiativeRow) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      status: row.status,
-      rag: row.rag,
-      dueDate: row.due_date,
-      createdAt: isoOf(row.created_at),
-      updatedAt: isoOf(row.updated_at),
-    }),
-  ),
-  view: toInitiativeView,
-  fields: initiativeFields,
-  build: (data) => ({
-    title: data.title,
-    description: textOrNull(data.description),
-    status: data.status,
-    rag: data.rag,
-    dueDate: data.dueDate ?? null,
-  }),
-  apply: (initiative, changes) =>
-    assignDefined(initiative, { ...changes, description: changed(changes.description, textOrNull) }),
+  fields: FIELDS,
+  // Newest first; the list shows a one-line description: its first 100 characters.
+  list: (em, query) =>
+    pageOf(
+      em,
+      portalDb(em)
+        .selectFrom('Initiative')
+        .select(listColumns(em, Initiative, FIELDS))
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc'),
+      query,
+      toView,
+    ),
+  view: toView,
+  /** A change of one of the two days is held to the other as stored (the body's schema holds both given together). */
+  check: (initiative) => {
+    if (!startsByDue(initiative)) {
+      throw new DomainError(ErrorCode.BadInput, `startDate: ${START_AFTER_DUE}`, {
+        errors: [{ path: 'startDate', message: START_AFTER_DUE }],
+      });
+    }
+  },
 };
 
-/** Initiatives with their status, RAG and due day. */
+/** Initiatives with their status, RAG, start and due days. */
 @Injectable()
 export class InitiativesService extends RecordService<InitiativeTypes> {
   constructor(em: EntityManager) {

@@ -2,25 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   EventTypes,
-  PREVIEW_LENGTH,
+  meetingSchema,
   type CreateMeetingBody,
   type Meeting as MeetingView,
   type PageQuery,
   type UpdateMeetingBody,
 } from '@warroom/contracts';
-import { isoOf } from '@warroom/persistence';
-import { assignDefined, changed, textOrNull } from '../common/event-data.js';
-import { pagedList, RecordService, type RecordKind } from '../common/record-kind.js';
-import { Meeting, meetingFields, toMeetingView } from './meeting.entity.js';
-
-type MeetingRow = {
-  id: string;
-  title: string;
-  scheduled_at: Date;
-  agenda: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+import { fieldNames, recordView } from '../common/record-fields.js';
+import { listColumns, pageOf } from '../common/rows.js';
+import { RecordService, type RecordKind } from '../common/record-kind.js';
+import { portalDb } from '../portal-db.js';
+import { Meeting } from './meeting.entity.js';
 
 type MeetingTypes = {
   entity: Meeting;
@@ -31,6 +23,9 @@ type MeetingTypes = {
   listQuery: PageQuery;
 };
 
+const FIELDS = fieldNames(meetingSchema);
+const toView = recordView(Meeting, FIELDS);
+
 export const meetingKind: RecordKind<MeetingTypes> = {
   entity: Meeting,
   name: 'Meeting',
@@ -39,31 +34,20 @@ export const meetingKind: RecordKind<MeetingTypes> = {
     updated: EventTypes.meetingUpdated,
     deleted: EventTypes.meetingDeleted,
   },
-  list: pagedList(
-    () => ({
-      columns: `id, title, scheduled_at, left(agenda, ${PREVIEW_LENGTH.agenda}) as agenda, created_at, updated_at`,
-      from: 'meetings',
-      // Newest first by when (SPEC.md section 2).
-      orderBy: 'scheduled_at desc, id desc',
-    }),
-    (row: MeetingRow) => ({
-      id: row.id,
-      title: row.title,
-      when: isoOf(row.scheduled_at),
-      agenda: row.agenda,
-      createdAt: isoOf(row.created_at),
-      updatedAt: isoOf(row.updated_at),
-    }),
-  ),
-  view: toMeetingView,
-  fields: meetingFields,
-  build: (data) => ({ title: data.title, when: new Date(data.when), agenda: textOrNull(data.agenda) }),
-  apply: (meeting, changes) =>
-    assignDefined(meeting, {
-      title: changes.title,
-      when: changed(changes.when, (when) => new Date(when)),
-      agenda: changed(changes.agenda, textOrNull),
-    }),
+  fields: FIELDS,
+  // Newest first by when (SPEC.md section 2).
+  list: (em, query) =>
+    pageOf(
+      em,
+      portalDb(em)
+        .selectFrom('Meeting')
+        .select(listColumns(em, Meeting, FIELDS))
+        .orderBy('when', 'desc')
+        .orderBy('id', 'desc'),
+      query,
+      toView,
+    ),
+  view: toView,
 };
 
 /** Meetings; the list carries the first 80 characters of each agenda. */

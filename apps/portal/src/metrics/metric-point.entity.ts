@@ -1,12 +1,13 @@
-import type { Rel } from '@mikro-orm/core';
+import type { EntityName, Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { MetricPoint as MetricPointView } from '@warroom/contracts';
 import { Metric } from './metric.entity.js';
 
 /** One measurement of a metric. */
 @Entity({ tableName: 'metric_points' })
 @Index({ name: 'metric_points_metric_ts_idx', properties: ['metric', 'ts'] })
 export class MetricPoint {
+  declare [EntityName]?: 'MetricPoint';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -23,8 +24,4 @@ export class MetricPoint {
   /** When it was recorded; orders points measured at the same instant. */
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
-}
-
-export function toMetricPointView(point: MetricPoint): MetricPointView {
-  return { id: point.id, ts: point.ts.toISOString(), value: point.value };
 }

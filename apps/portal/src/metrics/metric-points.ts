@@ -1,49 +1,71 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ExpressionBuilder } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { METRIC_POINTS_SHOWN_MAX, type MetricPoint } from '@warroom/contracts';
-import { isoOf } from '@warroom/persistence';
+import { isoOf, TOTAL_OVER_ALL } from '@warroom/persistence';
+import { COUNT, instant, readRows } from '../common/rows.js';
+import { portalDb, type PortalDb } from '../portal-db.js';
 
-/** The order of a metric's points: by when measured, then when recorded. */
-export const POINT_ORDER = 'ts, created_at, id';
+/*
+ * A metric's points are in time order: by when measured, then when recorded, then id.
+ */
 
-/** A metric as a plain row. */
-export type MetricRow = {
-  id: string;
-  key: string;
-  label: string;
-  unit: string | null;
-  target: number | null;
-  created_at: Date;
-};
+/** A point as answers carry it; `ts` is text when it was read as text or inside JSON. */
+export const pointView = (point: { id: string; ts: Date | string; value: number }): MetricPoint => ({
+  id: point.id,
+  ts: isoOf(point.ts),
+  value: point.value,
+});
 
-export type PointRow = { id: string; ts: Date | string; value: number };
-
-export const pointView = (row: PointRow): MetricPoint => ({ id: row.id, ts: isoOf(row.ts), value: row.value });
-
-/** A metric's latest points (at most 1,000), oldest first, and how many it has in all. */
+/** A metric's latest points (at most 1,000), oldest first, and how many it has in all: one statement. */
 export async function latestPoints(
   em: EntityManager,
   metricId: string,
 ): Promise<{ points: MetricPoint[]; count: number }> {
-  const [rows, counted] = await Promise.all([
-    em.execute<PointRow[]>(
-      `select id, ts, value from (
-         select id, ts, value, created_at from metric_points where metric_id = ?
-          order by ts desc, created_at desc, id desc limit ?
-       ) latest order by ${POINT_ORDER}`,
-      [metricId, METRIC_POINTS_SHOWN_MAX],
-    ),
-    em.execute<{ total: string }[]>('select count(*) as total from metric_points where metric_id = ?', [metricId]),
-  ]);
-  return { points: rows.map(pointView), count: Number(counted[0]?.total ?? 0) };
+  const rows = await readRows(
+    em,
+    portalDb(em)
+      .selectFrom((db) =>
+        db
+          .selectFrom('MetricPoint')
+          .select(['id', 'ts', 'value', 'createdAt', TOTAL_OVER_ALL])
+          .where('metric', '=', metricId)
+          .orderBy('ts', 'desc')
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(METRIC_POINTS_SHOWN_MAX)
+          .as('latest'),
+      )
+      .select(['latest.id', instant('latest.ts', 'ts'), 'latest.value', 'latest.total'])
+      // Qualified: the column, not the text of the same name.
+      .orderBy('latest.ts')
+      .orderBy('latest.createdAt')
+      .orderBy('latest.id'),
+  );
+  return { points: rows.map(pointView), count: rows[0]?.total ?? 0 };
 }
 
+type MetricsScope = ExpressionBuilder<PortalDb, 'Metric'>;
+
+/** The metric's earliest (`asc`) or latest (`desc`) point as a JSON object, from the (metric, ts) index. */
+const endPoint = (eb: MetricsScope, direction: 'asc' | 'desc') =>
+  jsonObjectFrom(
+    eb
+      .selectFrom('MetricPoint as p')
+      .select(['p.id', 'p.ts', 'p.value'])
+      .whereRef('p.metric', '=', 'Metric.id')
+      .orderBy('p.ts', direction)
+      .orderBy('p.createdAt', direction)
+      .orderBy('p.id', direction)
+      .limit(1),
+  );
+
 /**
- * The columns of a metric in the list: its point count and its earliest and latest point
- * (the card's trend and latest value), as JSON objects from two index reads.
+ * What a metric's card shows beside its fields: its point count and its earliest and latest
+ * point (the trend and the latest value), from index reads.
  */
-export const METRIC_SUMMARY_COLUMNS = `m.id, m.key, m.label, m.unit, m.target, m.created_at, m.updated_at,
-  (select count(*) from metric_points p where p.metric_id = m.id) as point_count,
-  (select json_build_object('id', p.id, 'ts', p.ts, 'value', p.value) from metric_points p
-    where p.metric_id = m.id order by p.ts, p.created_at, p.id limit 1) as first_point,
-  (select json_build_object('id', p.id, 'ts', p.ts, 'value', p.value) from metric_points p
-    where p.metric_id = m.id order by p.ts desc, p.created_at desc, p.id desc limit 1) as latest_point`;
+export const cardColumns = (eb: MetricsScope) => [
+  eb.selectFrom('MetricPoint as p').select(COUNT).whereRef('p.metric', '=', 'Metric.id').as('pointCount'),
+  endPoint(eb, 'asc').as('firstPoint'),
+  endPoint(eb, 'desc').as('latestPoint'),
+];

@@ -1,12 +1,12 @@
-import { Collection } from '@mikro-orm/core';
-import { Entity, Index, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { MetricPoint as MetricPointView, Metric as MetricView } from '@warroom/contracts';
-import { MetricPoint } from './metric-point.entity.js';
-import { PortalEntity, recordTimes } from '../common/portal-entity.js';
+import type { EntityName } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { PortalEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'metrics' })
 @Index({ name: 'metrics_created_idx', properties: ['createdAt', 'id'] })
 export class Metric extends PortalEntity {
+  declare [EntityName]?: 'Metric';
+
   @Unique({ name: 'metrics_key_key' })
   @Property({ type: 'text' })
   key!: string;
@@ -19,23 +19,4 @@ export class Metric extends PortalEntity {
 
   @Property({ type: 'double', nullable: true })
   target?: number | null;
-
-  @OneToMany(() => MetricPoint, (point) => point.metric)
-  points = new Collection<MetricPoint>(this);
-}
-
-/** The fields a metric's events record. */
-export function metricFields(metric: Metric) {
-  return { key: metric.key, label: metric.label, unit: metric.unit ?? null, target: metric.target ?? null };
-}
-
-/** The metric with its latest points, oldest first, and how many it has in all. */
-export function toMetricView(metric: Metric, latest: { points: MetricPointView[]; count: number }): MetricView {
-  return {
-    id: metric.id,
-    ...metricFields(metric),
-    pointCount: latest.count,
-    points: latest.points,
-    ...recordTimes(metric),
-  };
 }

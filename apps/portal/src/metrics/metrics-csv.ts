@@ -1,4 +1,5 @@
 import { csvRow, datedFilename } from '@warroom/csv';
+import type { Metric } from './metric.entity.js';
 
 export const METRICS_CSV_COLUMNS = ['metric_key', 'metric_label', 'unit', 'target', 'timestamp', 'value'] as const;
 
@@ -6,7 +7,8 @@ export function metricsExportFilename(exportedAt: Date): string {
   return datedFilename('metrics-export', 'csv', exportedAt);
 }
 
-export type CsvMetric = { key: string; label: string; unit: string | null; target: number | null };
+/** The cells of a metric in the export. */
+export type CsvMetric = Pick<Metric, 'key' | 'label' | 'unit' | 'target'>;
 
 /**
  * One row of the metrics export (SPEC.md section 9): the metric's cells and one point, or

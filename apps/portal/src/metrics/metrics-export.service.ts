@@ -13,8 +13,10 @@ import {
   type ExportChunk,
   type ExportChunkRequest,
 } from '@warroom/contracts';
+import { COUNT, instant, readRows } from '../common/rows.js';
+import { portalDb } from '../portal-db.js';
+import type { Metric } from './metric.entity.js';
 import { metricCsvRow, metricsCsvHeader, metricsExportFilename } from './metrics-csv.js';
-import { POINT_ORDER, type MetricRow } from './metric-points.js';
 
 /** Points read per query. */
 const POINTS_PER_READ = 2_000;
@@ -35,8 +37,8 @@ function parsePosition(cursor: string): Position {
   return { metricAt: at, metricId: id, pointsDone };
 }
 
-const positionCursor = (metric: MetricRow, pointsDone: number) =>
-  `${keysetCursor(metric.created_at, metric.id)}_${pointsDone}`;
+const positionCursor = (metric: Pick<Metric, 'id' | 'createdAt'>, pointsDone: number) =>
+  `${keysetCursor(metric.createdAt, metric.id)}_${pointsDone}`;
 
 /**
  * The metrics CSV (SPEC.md section 9), a chunk at a time: metrics in the list's order, each
@@ -85,33 +87,49 @@ export class MetricsExportService {
   }
 
   private async count(): Promise<number> {
-    const rows = await this.em.execute<{ total: string }[]>('select count(*) as total from metrics');
-    return Number(rows[0]?.total ?? 0);
+    return (await portalDb(this.em).selectFrom('Metric').select(COUNT).executeTakeFirstOrThrow()).count;
+  }
+
+  /** The metrics as the export reads them: their cells and their place in the list, newest first. */
+  private metrics() {
+    return portalDb(this.em)
+      .selectFrom('Metric')
+      .select(['id', 'key', 'label', 'unit', 'target', 'createdAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1);
   }
 
   /** The metric a cursor names, or the next one in the list when it has been deleted since. */
-  private async metricAt(position: Position): Promise<MetricRow | null> {
-    const rows = await this.em.execute<MetricRow[]>(
-      `select id, key, label, unit, target, created_at from metrics
-        where (created_at, id) <= (?, ?) order by created_at desc, id desc limit 1`,
-      [position.metricAt, position.metricId],
-    );
-    return rows[0] ?? null;
+  private metricAt(position: Position) {
+    return this.metrics()
+      .where((eb) => eb(eb.refTuple('createdAt', 'id'), '<=', eb.tuple(new Date(position.metricAt), position.metricId)))
+      .executeTakeFirst();
   }
 
-  private async nextMetric(after: MetricRow | null): Promise<MetricRow | null> {
-    const rows = await this.em.execute<MetricRow[]>(
-      `select id, key, label, unit, target, created_at from metrics
-        ${after ? 'where (created_at, id) < (?, ?)' : ''} order by created_at desc, id desc limit 1`,
-      after ? [after.created_at, after.id] : [],
-    );
-    return rows[0] ?? null;
+  private nextMetric(after: Pick<Metric, 'id' | 'createdAt'> | null) {
+    const metrics = this.metrics();
+    return (
+      after
+        ? metrics.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)))
+        : metrics
+    ).executeTakeFirst();
   }
 
-  private points(metricId: string, offset: number): Promise<{ ts: Date; value: number }[]> {
-    return this.em.execute(
-      `select ts, value from metric_points where metric_id = ? order by ${POINT_ORDER} limit ? offset ?`,
-      [metricId, POINTS_PER_READ, offset],
+  /** A metric's points in time order, from `offset` on (2,000 rows a read: `readRows`). */
+  private points(metricId: string, offset: number) {
+    return readRows(
+      this.em,
+      portalDb(this.em)
+        .selectFrom('MetricPoint')
+        .select([instant('ts', 'ts'), 'value'])
+        .where('metric', '=', metricId)
+        // Qualified: the column, not the text of the same name.
+        .orderBy('MetricPoint.ts')
+        .orderBy('MetricPoint.createdAt')
+        .orderBy('MetricPoint.id')
+        .limit(POINTS_PER_READ)
+        .offset(offset),
     );
   }
 }

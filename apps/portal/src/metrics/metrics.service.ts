@@ -6,45 +6,25 @@ import {
   ErrorCode,
   EventTypes,
   METRIC_KEY_TAKEN,
+  metricOps,
+  metricSchema,
   type CreateMetricBody,
   type Metric as MetricView,
   type MetricPoint as MetricPointView,
   type MetricSummary,
-  type PageQuery,
-  metricOps,
   type OperationInput,
+  type PageQuery,
   type UpdateMetricBody,
 } from '@warroom/contracts';
-import { isoOf } from '@warroom/persistence';
 import { recordPortalEvent } from '../common/portal-event.js';
-import { assignDefined, changed, eventFields, textOrNull } from '../common/event-data.js';
-import { pagedList, RecordService, type RecordKind } from '../common/record-kind.js';
-import { MetricPoint, toMetricPointView } from './metric-point.entity.js';
-import { latestPoints, METRIC_SUMMARY_COLUMNS, pointView, type MetricRow, type PointRow } from './metric-points.js';
-import { Metric, metricFields, toMetricView } from './metric.entity.js';
-
-type SummaryRow = MetricRow & {
-  updated_at: Date;
-  point_count: string | number;
-  first_point: PointRow | null;
-  latest_point: PointRow | null;
-};
-
-function summaryView(row: SummaryRow): MetricSummary {
-  const points = [row.first_point, row.latest_point].filter((point): point is PointRow => point !== null);
-  if (points.length === 2 && points[0]?.id === points[1]?.id) points.pop();
-  return {
-    id: row.id,
-    key: row.key,
-    label: row.label,
-    unit: row.unit,
-    target: row.target,
-    pointCount: Number(row.point_count),
-    points: points.map(pointView),
-    createdAt: isoOf(row.created_at),
-    updatedAt: isoOf(row.updated_at),
-  };
-}
+import { eventFields } from '../common/event-data.js';
+import { fieldNames, recordView, viewFields } from '../common/record-fields.js';
+import { listColumns, pageOf } from '../common/rows.js';
+import { RecordService, type RecordKind } from '../common/record-kind.js';
+import { portalDb } from '../portal-db.js';
+import { MetricPoint } from './metric-point.entity.js';
+import { cardColumns, latestPoints, pointView } from './metric-points.js';
+import { Metric } from './metric.entity.js';
 
 const keyTaken = () =>
   new DomainError(ErrorCode.Conflict, METRIC_KEY_TAKEN, { errors: [{ path: 'key', message: METRIC_KEY_TAKEN }] });
@@ -58,6 +38,18 @@ type MetricTypes = {
   listQuery: PageQuery;
 };
 
+export const METRIC_FIELDS = fieldNames(metricSchema, ['pointCount', 'points']);
+const toFields = recordView(Metric, METRIC_FIELDS);
+
+type Point = Parameters<typeof pointView>[0];
+
+/** The points a metric's card shows: its earliest and its latest (one, when they are the same). */
+function cardPoints(first: Point | null, latest: Point | null): MetricPointView[] {
+  const points = [first, latest].filter((point) => point !== null);
+  if (points.length === 2 && points[0]?.id === points[1]?.id) points.pop();
+  return points.map(pointView);
+}
+
 /** Metrics; a metric's key is unique (409). */
 export const metricKind: RecordKind<MetricTypes> = {
   entity: Metric,
@@ -67,16 +59,30 @@ export const metricKind: RecordKind<MetricTypes> = {
     updated: EventTypes.metricUpdated,
     deleted: EventTypes.metricDeleted,
   },
+  fields: METRIC_FIELDS,
   /** Newest first, each with what its card shows: point count, earliest and latest point. */
-  list: pagedList(
-    () => ({ columns: METRIC_SUMMARY_COLUMNS, from: 'metrics m', orderBy: 'm.created_at desc, m.id desc' }),
-    summaryView,
-  ),
-  view: async (metric, em) => toMetricView(metric, await latestPoints(em, metric.id)),
-  fields: metricFields,
-  build: (data) => ({ key: data.key, label: data.label, unit: textOrNull(data.unit), target: data.target ?? null }),
-  apply: (metric, changes) => assignDefined(metric, { ...changes, unit: changed(changes.unit, textOrNull) }),
-  deletedData: (metric, view) => ({ ...eventFields(metricFields(metric)), points: view.pointCount }),
+  list: (em, query) =>
+    pageOf(
+      em,
+      portalDb(em)
+        .selectFrom('Metric')
+        .select(listColumns(em, Metric, METRIC_FIELDS))
+        .select(cardColumns)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc'),
+      query,
+      ({ pointCount, firstPoint, latestPoint, ...metric }) => ({
+        ...toFields(metric),
+        // A count is never null; a scalar subquery's type allows it.
+        pointCount: pointCount ?? 0,
+        points: cardPoints(firstPoint, latestPoint),
+      }),
+    ),
+  view: async (metric, em) => {
+    const latest = await latestPoints(em, metric.id);
+    return { ...toFields(metric), pointCount: latest.count, points: latest.points };
+  },
+  deletedData: (metric, view) => ({ ...eventFields(viewFields(metric, METRIC_FIELDS)), points: view.pointCount }),
   refusal: (error) => (error instanceof UniqueConstraintViolationException ? keyTaken() : undefined),
 };
 
@@ -106,7 +112,7 @@ export class MetricsService extends RecordService<MetricTypes> {
         value: point.value,
       });
       await em.flush();
-      return toMetricPointView(point);
+      return pointView(point);
     });
   }
 }

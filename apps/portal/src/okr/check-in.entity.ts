@@ -1,4 +1,4 @@
-import type { Rel } from '@mikro-orm/core';
+import type { EntityName, Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { KeyResult } from './key-result.entity.js';
 
@@ -6,6 +6,8 @@ import { KeyResult } from './key-result.entity.js';
 @Entity({ tableName: 'key_result_check_ins' })
 @Index({ name: 'key_result_check_ins_key_result_idx', properties: ['keyResult', 'createdAt'] })
 export class CheckIn {
+  declare [EntityName]?: 'CheckIn';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

@@ -1,12 +1,13 @@
-import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
-import { CheckIn } from './check-in.entity.js';
+import type { EntityName, Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Objective } from './objective.entity.js';
 import { PortalEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'key_results' })
 @Index({ name: 'key_results_objective_idx', properties: ['objective', 'position'] })
 export class KeyResult extends PortalEntity {
+  declare [EntityName]?: 'KeyResult';
+
   @ManyToOne(() => Objective, { deleteRule: 'cascade', index: false })
   objective!: Rel<Objective>;
 
@@ -26,12 +27,4 @@ export class KeyResult extends PortalEntity {
   /** Order within the objective. */
   @Property({ type: 'integer' })
   position!: number;
-
-  @OneToMany(() => CheckIn, (checkIn) => checkIn.keyResult)
-  checkIns = new Collection<CheckIn>(this);
-}
-
-/** The fields a key result's events record. */
-export function keyResultFields(keyResult: KeyResult) {
-  return { title: keyResult.title, current: keyResult.current, target: keyResult.target, unit: keyResult.unit };
 }

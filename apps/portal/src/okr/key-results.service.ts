@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type RequiredEntityData } from '@mikro-orm/postgresql';
 import {
   DomainError,
   ErrorCode,
@@ -13,13 +13,19 @@ import {
   type OperationInput,
 } from '@warroom/contracts';
 import { lockRow } from '@warroom/persistence';
-import { assignDefined, changedFields, eventFields, hasChanges } from '../common/event-data.js';
+import { changedFields, eventFields, hasChanges } from '../common/event-data.js';
 import { lockRecord, notFound } from '../common/lock-record.js';
 import { recordPortalEvent } from '../common/portal-event.js';
+import { storedFields, viewFields } from '../common/record-fields.js';
+import { COUNT } from '../common/rows.js';
+import { portalDb } from '../portal-db.js';
 import { CheckIn } from './check-in.entity.js';
-import { KeyResult, keyResultFields } from './key-result.entity.js';
+import { KeyResult } from './key-result.entity.js';
 import { Objective } from './objective.entity.js';
-import { keyResultDetail } from './okr-reads.js';
+import { KEY_RESULT_FIELDS, keyResultDetail } from './okr-reads.js';
+
+/** The fields a key result's events record and an update compares. */
+const keyResultFields = (keyResult: KeyResult) => viewFields(keyResult, KEY_RESULT_FIELDS);
 
 export const TOO_MANY_KEY_RESULTS = `An objective has at most ${KEY_RESULTS_PER_OBJECTIVE_MAX} key results`;
 
@@ -32,17 +38,10 @@ export function addKeyResult(
   position: number,
   now: Date,
 ): KeyResult {
-  const keyResult = em.create(KeyResult, {
-    id: randomUUID(),
-    objective,
-    title: body.title,
-    current: body.current,
-    target: body.target,
-    unit: body.unit,
-    position,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const fields = storedFields(em, KeyResult, KEY_RESULT_FIELDS, body, { create: true });
+  const data = { ...fields, id: randomUUID(), objective, position, createdAt: now, updatedAt: now };
+  // The fields are the body's, which its schema holds to what the entity requires.
+  const keyResult = em.create(KeyResult, data as RequiredEntityData<KeyResult>);
   recordPortalEvent(em, caller, EventTypes.keyResultCreated, `KeyResult:${keyResult.id}`, {
     objectiveId: objective.id,
     ...eventFields(keyResultFields(keyResult)),
@@ -61,14 +60,15 @@ export class KeyResultsService {
       // Locked so that two key results added at once do not take the same position or pass the cap.
       if (!(await lockRow(em, Objective, objectiveId))) throw notFound('Objective');
       const objective = em.getReference(Objective, objectiveId);
-      const [last] = await em.execute<{ position: number | null; count: string }[]>(
-        'select max(position) as position, count(*) as count from key_results where objective_id = ?',
-        [objectiveId],
-      );
-      if (Number(last?.count ?? 0) >= KEY_RESULTS_PER_OBJECTIVE_MAX) {
+      const last = await portalDb(em)
+        .selectFrom('KeyResult')
+        .select((eb) => [eb.fn.max('position').as('position'), COUNT])
+        .where('objective', '=', objectiveId)
+        .executeTakeFirstOrThrow();
+      if (last.count >= KEY_RESULTS_PER_OBJECTIVE_MAX) {
         throw new DomainError(ErrorCode.Conflict, TOO_MANY_KEY_RESULTS);
       }
-      const keyResult = addKeyResult(em, caller, objective, body, (last?.position ?? -1) + 1, new Date());
+      const keyResult = addKeyResult(em, caller, objective, body, (last.position ?? -1) + 1, new Date());
       await em.flush();
       return this.detail(em, keyResult.id);
     });
@@ -78,7 +78,7 @@ export class KeyResultsService {
     return this.em.transactional(async (em) => {
       const keyResult = await this.lock(em, params.id);
       const before = keyResultFields(keyResult);
-      assignDefined(keyResult, body);
+      Object.assign(keyResult, storedFields(em, KeyResult, KEY_RESULT_FIELDS, body, { create: false }));
       const changed = changedFields(before, keyResultFields(keyResult));
       if (hasChanges(changed)) {
         const now = new Date();

@@ -1,16 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CHECK_INS_SHOWN_MAX,
-  PREVIEW_LENGTH,
+  keyResultSchema,
+  objectiveSchema,
   type CheckIn,
-  type KeyResult,
   type KeyResultDetail,
-  type Objective,
+  type KeyResult as KeyResultView,
+  type Objective as ObjectiveView,
   type ObjectiveDetail,
   type Page,
   type PageQuery,
 } from '@warroom/contracts';
-import { isoOf, readPage, withinBudget } from '@warroom/persistence';
+import { withinBudget } from '@warroom/persistence';
+import { fieldNames, recordView, type RecordIn } from '../common/record-fields.js';
+import { instant, listColumns, pageOf, readRows, selected } from '../common/rows.js';
+import { portalDb, type PortalDb } from '../portal-db.js';
+import { KeyResult } from './key-result.entity.js';
+import { Objective } from './objective.entity.js';
 
 /*
  * The OKR reads, as plain rows made into views: a read needs no managed entities, and
@@ -19,86 +25,62 @@ import { isoOf, readPage, withinBudget } from '@warroom/persistence';
  * newest 100 check-ins of each.
  */
 
-export type ObjectiveRow = {
-  id: string;
-  title: string;
-  description: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
-export type KeyResultRow = {
-  id: string;
-  objective_id: string;
-  title: string;
-  current: number;
-  target: number;
-  unit: string;
-  created_at: Date;
-  updated_at: Date;
-};
-type CheckInRow = {
-  id: string;
-  key_result_id: string;
-  value: number;
-  previous_value: number;
-  actor_id: string;
-  actor_email: string;
-  created_at: Date;
-  total: string | number;
-};
+/** An objective's fields: its key results are read beside it. */
+export const OBJECTIVE_FIELDS = fieldNames(objectiveSchema, ['keyResults']);
+/** A key result's fields: its objective is its reference. */
+export const KEY_RESULT_FIELDS = fieldNames(keyResultSchema, ['objectiveId']);
 
-const KEY_RESULT_COLUMNS = 'id, objective_id, title, current, target, unit, created_at, updated_at';
+const objectiveView = recordView(Objective, OBJECTIVE_FIELDS);
+const keyResultFields = recordView(KeyResult, KEY_RESULT_FIELDS);
 
-const keyResultView = (row: KeyResultRow): KeyResult => ({
-  id: row.id,
-  objectiveId: row.objective_id,
-  title: row.title,
-  current: row.current,
-  target: row.target,
-  unit: row.unit,
-  createdAt: isoOf(row.created_at),
-  updatedAt: isoOf(row.updated_at),
+type KeyResultIn = RecordIn<KeyResult, (typeof KEY_RESULT_FIELDS)[number]> & Pick<PortalDb['KeyResult'], 'objective'>;
+
+const keyResultView = (keyResult: KeyResultIn): KeyResultView => ({
+  ...keyResultFields(keyResult),
+  objectiveId: keyResult.objective,
 });
 
-const objectiveView = (row: ObjectiveRow, keyResults: KeyResult[]): Objective => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  keyResults,
-  createdAt: isoOf(row.created_at),
-  updatedAt: isoOf(row.updated_at),
-});
+/** Key results with the fields their views show. */
+const keyResultRows = (em: EntityManager) =>
+  portalDb(em)
+    .selectFrom('KeyResult')
+    .select(['id', ...selected(em, KeyResult, ['objective', ...KEY_RESULT_FIELDS, 'createdAt', 'updatedAt'])]);
 
-function keyResultsOf(em: EntityManager, objectiveIds: readonly string[]): Promise<KeyResultRow[]> {
-  if (objectiveIds.length === 0) return Promise.resolve([]);
-  return em.execute<KeyResultRow[]>(
-    `select ${KEY_RESULT_COLUMNS} from key_results where objective_id in (?)
-      order by objective_id, position, created_at`,
-    [objectiveIds],
+/** The key results of some objectives, each objective's in the order they were added. */
+async function keyResultsOf(em: EntityManager, objectiveIds: readonly string[]) {
+  if (objectiveIds.length === 0) return [];
+  return readRows(
+    em,
+    keyResultRows(em)
+      .where('objective', 'in', objectiveIds)
+      .orderBy('objective')
+      .orderBy('position')
+      .orderBy('createdAt'),
   );
 }
 
 /** A page of objectives, newest first, each with its key results; the description cut to 100 characters. */
-export async function listObjectives(em: EntityManager, page: PageQuery): Promise<Page<Objective>> {
-  const objectives = await readPage(
+export async function listObjectives(em: EntityManager, page: PageQuery): Promise<Page<ObjectiveView>> {
+  const objectives = await pageOf(
     em,
-    {
-      columns: `id, title, left(description, ${PREVIEW_LENGTH.description}) as description, created_at, updated_at`,
-      from: 'objectives',
-      orderBy: 'created_at desc, id desc',
-    },
+    portalDb(em)
+      .selectFrom('Objective')
+      .select(listColumns(em, Objective, OBJECTIVE_FIELDS))
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc'),
     page,
-    (row: ObjectiveRow) => row,
+    objectiveView,
   );
-  const byObjective = Map.groupBy(
-    await keyResultsOf(
-      em,
-      objectives.items.map((objective) => objective.id),
-    ),
-    (row) => row.objective_id,
+  const keyResults = await keyResultsOf(
+    em,
+    objectives.items.map((objective) => objective.id),
   );
+  const byObjective = Map.groupBy(keyResults.map(keyResultView), (keyResult) => keyResult.objectiveId);
   // The budget is applied again once the key results are in.
-  const items = objectives.items.map((row) => objectiveView(row, (byObjective.get(row.id) ?? []).map(keyResultView)));
+  const items = objectives.items.map((objective) => ({
+    ...objective,
+    keyResults: byObjective.get(objective.id) ?? [],
+  }));
   return { items: withinBudget(items), total: objectives.total };
 }
 
@@ -111,53 +93,82 @@ async function checkInsOf(
     keyResultIds.map((id) => [id, { checkIns: [], count: 0 }]),
   );
   if (keyResultIds.length === 0) return result;
-  const rows = await em.execute<CheckInRow[]>(
-    `select id, key_result_id, value, previous_value, actor_id, actor_email, created_at, total from (
-       select c.*, row_number() over (partition by key_result_id order by created_at desc, id desc) as n,
-              count(*) over (partition by key_result_id) as total
-         from key_result_check_ins c where key_result_id in (?)
-     ) ranked where n <= ? order by key_result_id, created_at desc, id desc`,
-    [keyResultIds, CHECK_INS_SHOWN_MAX],
+  const rows = await readRows(
+    em,
+    portalDb(em)
+      .selectFrom((db) =>
+        db
+          .selectFrom('CheckIn')
+          .select((eb) => [
+            'id',
+            'keyResult',
+            'value',
+            'previousValue',
+            'actorId',
+            'actorEmail',
+            'createdAt',
+            eb.fn
+              .agg<number>('row_number')
+              .over((over) => over.partitionBy('keyResult').orderBy('createdAt', 'desc').orderBy('id', 'desc'))
+              .as('n'),
+            eb
+              .cast<number>(
+                eb.fn.countAll().over((over) => over.partitionBy('keyResult')),
+                'integer',
+              )
+              .as('total'),
+          ])
+          .where('keyResult', 'in', keyResultIds)
+          .as('ranked'),
+      )
+      .select([
+        'ranked.id',
+        'ranked.keyResult as keyResult',
+        'ranked.value',
+        'ranked.previousValue as previousValue',
+        'ranked.actorId as actorId',
+        'ranked.actorEmail as actorEmail',
+        instant('ranked.createdAt', 'createdAt'),
+        'ranked.total',
+      ])
+      .where('ranked.n', '<=', CHECK_INS_SHOWN_MAX)
+      .orderBy('ranked.keyResult')
+      .orderBy('ranked.createdAt', 'desc')
+      .orderBy('ranked.id', 'desc'),
   );
   for (const row of rows) {
-    const entry = result.get(row.key_result_id);
+    const entry = result.get(row.keyResult);
     if (!entry) continue;
-    entry.count = Number(row.total);
+    entry.count = row.total;
     entry.checkIns.push({
       id: row.id,
       value: row.value,
-      previousValue: row.previous_value,
-      createdAt: isoOf(row.created_at),
-      actor: { id: row.actor_id, email: row.actor_email },
+      previousValue: row.previousValue,
+      createdAt: row.createdAt,
+      actor: { id: row.actorId, email: row.actorEmail },
     });
   }
   return result;
 }
 
-async function withCheckIns(em: EntityManager, keyResults: KeyResultRow[]): Promise<KeyResultDetail[]> {
+async function withCheckIns(em: EntityManager, keyResults: readonly KeyResultIn[]): Promise<KeyResultDetail[]> {
   const checkIns = await checkInsOf(
     em,
-    keyResults.map((row) => row.id),
+    keyResults.map((keyResult) => keyResult.id),
   );
-  return keyResults.map((row) => {
-    const entry = checkIns.get(row.id) ?? { checkIns: [], count: 0 };
-    return { ...keyResultView(row), checkIns: entry.checkIns, checkInCount: entry.count };
+  return keyResults.map((keyResult) => {
+    const entry = checkIns.get(keyResult.id) ?? { checkIns: [], count: 0 };
+    return { ...keyResultView(keyResult), checkIns: entry.checkIns, checkInCount: entry.count };
   });
 }
 
-/** An objective with every key result and their newest check-ins; null when there is none. */
-export async function objectiveDetail(em: EntityManager, id: string): Promise<ObjectiveDetail | null> {
-  const [objective] = await em.execute<ObjectiveRow[]>(
-    'select id, title, description, created_at, updated_at from objectives where id = ?',
-    [id],
-  );
-  if (!objective) return null;
-  return { ...objectiveView(objective, []), keyResults: await withCheckIns(em, await keyResultsOf(em, [id])) };
+/** An objective with every key result and their newest check-ins. */
+export async function objectiveDetail(em: EntityManager, objective: Objective): Promise<ObjectiveDetail> {
+  return { ...objectiveView(objective), keyResults: await withCheckIns(em, await keyResultsOf(em, [objective.id])) };
 }
 
 /** A key result with its newest check-ins; null when there is none. */
 export async function keyResultDetail(em: EntityManager, id: string): Promise<KeyResultDetail | null> {
-  const rows = await em.execute<KeyResultRow[]>(`select ${KEY_RESULT_COLUMNS} from key_results where id = ?`, [id]);
-  const [detail] = await withCheckIns(em, rows);
+  const [detail] = await withCheckIns(em, await readRows(em, keyResultRows(em).where('id', '=', id)));
   return detail ?? null;
 }

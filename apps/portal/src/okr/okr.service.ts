@@ -8,12 +8,12 @@ import {
   type PageQuery,
   type UpdateObjectiveBody,
 } from '@warroom/contracts';
-import { assignDefined, changed, eventFields, textOrNull } from '../common/event-data.js';
-import { notFound } from '../common/lock-record.js';
+import { eventFields } from '../common/event-data.js';
+import { viewFields } from '../common/record-fields.js';
 import { RecordService, type RecordKind } from '../common/record-kind.js';
 import { addKeyResult } from './key-results.service.js';
-import { Objective, objectiveFields } from './objective.entity.js';
-import { listObjectives, objectiveDetail } from './okr-reads.js';
+import { Objective } from './objective.entity.js';
+import { listObjectives, OBJECTIVE_FIELDS, objectiveDetail } from './okr-reads.js';
 
 type ObjectiveTypes = {
   entity: Objective;
@@ -33,18 +33,15 @@ export const objectiveKind: RecordKind<ObjectiveTypes> = {
     updated: EventTypes.objectiveUpdated,
     deleted: EventTypes.objectiveDeleted,
   },
+  fields: OBJECTIVE_FIELDS,
   list: listObjectives,
-  view: async (objective, em) => (await objectiveDetail(em, objective.id)) ?? Promise.reject(notFound('Objective')),
-  fields: objectiveFields,
-  build: (data) => ({ title: data.title, description: textOrNull(data.description) }),
-  apply: (objective, changes) =>
-    assignDefined(objective, { title: changes.title, description: changed(changes.description, textOrNull) }),
+  view: (objective, em) => objectiveDetail(em, objective),
   afterCreate: (em, caller, objective, data) =>
     data.keyResults.forEach((body, position) =>
       addKeyResult(em, caller, objective, body, position, objective.createdAt),
     ),
   createdData: (objective, data) => ({
-    ...eventFields(objectiveFields(objective)),
+    ...eventFields(viewFields(objective, OBJECTIVE_FIELDS)),
     keyResults: data.keyResults.length,
   }),
   /** Deleted with its key results and their check-ins. */

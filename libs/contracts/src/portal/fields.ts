@@ -109,9 +109,15 @@ export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one field';
 export const hasSomeField = (value: Record<string, unknown>): boolean =>
   Object.values(value).some((field) => field !== undefined);
 
-/** A PATCH body named `id` in OpenAPI: any of these fields, at least one, and no other. */
-export const changesSchema = <const Shape extends z.ZodRawShape>(id: string, shape: Shape) =>
-  z.object(shape).strict().refine(hasSomeField, NOTHING_TO_CHANGE).meta({ id });
+/**
+ * A PATCH body named `id` in OpenAPI: any of these fields, at least one, and no other; `across`
+ * adds rules across its fields (refinements, before the schema is named).
+ */
+export const changesSchema = <const Shape extends z.ZodRawShape>(
+  id: string,
+  shape: Shape,
+  across: (schema: z.ZodObject<Shape, z.core.$strict>) => z.ZodObject<Shape, z.core.$strict> = (schema) => schema,
+) => across(z.object(shape).strict()).refine(hasSomeField, NOTHING_TO_CHANGE).meta({ id });
 
 /** A stored record as answers carry it, named `id` in OpenAPI: its id, its fields, when made and last changed. */
 export const storedSchema = <const Shape extends z.ZodRawShape>(id: string, shape: Shape) =>

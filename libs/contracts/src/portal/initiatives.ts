@@ -17,6 +17,15 @@ export type Rag = (typeof Rag)[keyof typeof Rag];
 export const RAGS = Object.values(Rag) as [Rag, ...Rag[]];
 export const ragSchema = z.enum(RAGS);
 
+export const START_AFTER_DUE = 'Start date must be on or before the due date';
+
+/** Whether an initiative's start day is on or before its due day (or either is not set). */
+export const startsByDue = ({ startDate, dueDate }: { startDate?: string | null; dueDate?: string | null }): boolean =>
+  !startDate || !dueDate || startDate <= dueDate;
+
+/** The refusal of a start day after the due day, on the start day. */
+const START_BY_DUE = { path: ['startDate'], message: START_AFTER_DUE };
+
 /** POST /api/initiatives: a new initiative starts in the backlog, green, unless told. */
 export const createInitiativeBodySchema = z
   .object({
@@ -24,19 +33,30 @@ export const createInitiativeBodySchema = z
     description: optionalLongTextSchema('Description'),
     status: initiativeStatusSchema.default(InitiativeStatus.Backlog),
     rag: ragSchema.default(Rag.Green),
+    startDate: daySchema('Start date').nullish(),
     dueDate: daySchema('Due date').nullish(),
   })
+  .refine(startsByDue, START_BY_DUE)
   .meta({ id: 'CreateInitiativeBody' });
 export type CreateInitiativeBody = z.infer<typeof createInitiativeBodySchema>;
 
-/** PATCH /api/initiatives/{id}: any of the fields; null clears description or dueDate. */
-export const updateInitiativeBodySchema = changesSchema('UpdateInitiativeBody', {
-  title: titleSchema.optional(),
-  description: optionalLongTextSchema('Description'),
-  status: initiativeStatusSchema.optional(),
-  rag: ragSchema.optional(),
-  dueDate: daySchema('Due date').nullish(),
-});
+/**
+ * PATCH /api/initiatives/{id}: any of the fields; null clears description, startDate or dueDate.
+ * The start day stays on or before the due day: here when the body gives both, in the service
+ * against the stored one when it gives one.
+ */
+export const updateInitiativeBodySchema = changesSchema(
+  'UpdateInitiativeBody',
+  {
+    title: titleSchema.optional(),
+    description: optionalLongTextSchema('Description'),
+    status: initiativeStatusSchema.optional(),
+    rag: ragSchema.optional(),
+    startDate: daySchema('Start date').nullish(),
+    dueDate: daySchema('Due date').nullish(),
+  },
+  (schema) => schema.refine(startsByDue, START_BY_DUE),
+);
 export type UpdateInitiativeBody = z.infer<typeof updateInitiativeBodySchema>;
 
 export const initiativeSchema = storedSchema('Initiative', {
@@ -44,7 +64,8 @@ export const initiativeSchema = storedSchema('Initiative', {
   description: z.string().nullable(),
   status: initiativeStatusSchema,
   rag: ragSchema,
-  /** A calendar day, YYYY-MM-DD. */
+  /** Calendar days, YYYY-MM-DD. */
+  startDate: z.iso.date().nullable(),
   dueDate: z.iso.date().nullable(),
 });
 export type Initiative = z.infer<typeof initiativeSchema>;

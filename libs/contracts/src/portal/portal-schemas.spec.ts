@@ -75,6 +75,24 @@ describe('portal schemas', () => {
     expect(updateInitiativeBodySchema.parse({ dueDate: null })).toEqual({ dueDate: null });
   });
 
+  it('holds an initiative’s start day to its due day when a body gives both', () => {
+    const refused = { startDate: 'Start date must be on or before the due date' };
+    expect(
+      errorsOf(createInitiativeBodySchema.safeParse({ title: 'i', startDate: '2026-02-02', dueDate: '2026-02-01' })),
+    ).toEqual(refused);
+    expect(errorsOf(updateInitiativeBodySchema.safeParse({ startDate: '2026-02-02', dueDate: '2026-02-01' }))).toEqual(
+      refused,
+    );
+    expect(
+      createInitiativeBodySchema.parse({ title: 'i', startDate: '2026-02-01', dueDate: '2026-02-01' }),
+    ).toMatchObject({
+      startDate: '2026-02-01',
+    });
+    // One day alone is held to the stored other by the service.
+    expect(updateInitiativeBodySchema.parse({ startDate: '2027-01-01' })).toEqual({ startDate: '2027-01-01' });
+    expect(updateInitiativeBodySchema.parse({ startDate: null })).toEqual({ startDate: null });
+  });
+
   it('wants ISO date-times with a zone for meetings and points', () => {
     expect(createMeetingBodySchema.safeParse({ title: 'm', when: '2026-01-01T10:00:00Z' }).success).toBe(true);
     expect(createMeetingBodySchema.safeParse({ title: 'm', when: '2026-01-01T10:00:00+02:00' }).success).toBe(true);
