@@ -16,7 +16,7 @@ const swc = [
   },
 ];
 
-/** The email templates (libs/emails) are React components. */
+/** React components: the email templates (libs/emails) and the web's component specs (React's automatic runtime). */
 const swcTsx = [
   '@swc/jest',
   {
@@ -34,6 +34,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.ts$': swc, '^.+\\.tsx$': swcTsx },
   moduleNameMapper: {
+    // The web's stylesheets: nothing in jsdom.
+    '\\.css$': '<rootDir>/apps/web/test/style-stub.js',
     '^@warroom/contracts/common-passwords$': '<rootDir>/libs/contracts/src/common-passwords.ts',
     '^@warroom/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -43,9 +45,14 @@ export default {
     '<rootDir>/libs/*/src/**/*.spec.ts',
     '<rootDir>/apps/*/test/**/*.spec.ts',
     '<rootDir>/libs/*/test/**/*.spec.ts',
-    // The web's pure rules (no DOM); its screens are tested in Chromium by Playwright (apps/web/e2e).
+    // The web's rules (node) and its components and hooks (`*.spec.tsx`, `@jest-environment jsdom`,
+    // React Testing Library); its journeys are tested in Chromium by Playwright (apps/web/e2e).
     '<rootDir>/apps/web/src/**/*.spec.ts',
+    '<rootDir>/apps/web/src/**/*.spec.tsx',
   ],
+  // For the jsdom specs only (in node they do nothing): what antd needs of a browser, more time.
+  setupFiles: ['<rootDir>/apps/web/test/jsdom-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/apps/web/test/jsdom-timeout.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/e2e/'],
   testTimeout: 90_000,
   globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Role } from '@warroom/contracts';
+import { kyselyOf, ormOptions } from '@warroom/persistence';
 import { indexServedPlan, withDatabase } from '@warroom/testing';
-import { reviewPageIdsSql } from '../src/review/review-list.service.js';
+import { entities, migrationsPath, type ApplicationsDb } from '../src/orm.js';
+import { reviewPageIds } from '../src/review/review-list.service.js';
 
 /**
  * A page of the review list is an index range newest first, whatever the number of
@@ -20,13 +23,20 @@ describe('the review list page statement', () => {
     name: 'CTO',
     role: Role.Cto,
   };
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    orm = await MikroORM.init(ormOptions({ clientUrl: database, entities, migrationsPath }));
+  });
+  afterAll(() => orm.close());
 
   it.each([
     ['the first page', {}],
     ['a page after a cursor', { after: `2026-11-27T12:00:00.000Z_${randomUUID()}` }],
   ])('reads %s from an index in its order, with no sort', async (_name, position) => {
-    const { sql, params } = reviewPageIdsSql({ limit: 50, offset: 0, ...position }, caller);
-    const plan = await indexServedPlan(database, sql, params);
+    const db = kyselyOf<ApplicationsDb>(orm.em.fork());
+    const { sql, parameters } = reviewPageIds(db, { limit: 50, offset: 0, ...position }, caller).compile();
+    const plan = await indexServedPlan(database, sql, parameters);
     expect({ ...plan, sql }).toEqual({ indexServed: true, nodes: plan.nodes, sql });
   });
 });

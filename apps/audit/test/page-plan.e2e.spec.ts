@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { kyselyOf, ormOptions } from '@warroom/persistence';
 import { indexServedPlan, withDatabase } from '@warroom/testing';
-import { auditPageSql } from '../src/audit-log/audit-query.service.js';
+import { auditPage } from '../src/audit-log/audit-query.service.js';
+import { entities, migrationsPath, type AuditDb } from '../src/orm.js';
 
 /**
  * A page of the audit log is an index range newest first, whatever the log's size: the
@@ -11,6 +14,12 @@ describe('the audit log page statement', () => {
     process.env.WARROOM_PG_ADMIN_URL as string,
     `${process.env.WARROOM_DB_PREFIX ?? 'warroom_'}audit`,
   );
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    orm = await MikroORM.init(ormOptions({ clientUrl: database, entities, migrationsPath }));
+  });
+  afterAll(() => orm.close());
 
   it.each([
     ['the first page', {}],
@@ -18,8 +27,8 @@ describe('the audit log page statement', () => {
     ['a page of one entity', { entity: `Application:${randomUUID()}` }],
     ['a page of one kind', { entity: 'Objective' }],
   ])('reads %s from an index in its order, with no sort', async (_name, filter) => {
-    const { sql, params } = auditPageSql({ limit: 50, ...filter });
-    const plan = await indexServedPlan(database, sql, params);
+    const { sql, parameters } = auditPage(kyselyOf<AuditDb>(orm.em.fork()), { limit: 50, ...filter }).compile();
+    const plan = await indexServedPlan(database, sql, parameters);
     expect({ ...plan, sql }).toEqual({ indexServed: true, nodes: plan.nodes, sql });
   });
 });

@@ -72,25 +72,6 @@ describe('applications: intake and public status', () => {
     });
     expect(accepted.status).toBe(201);
   });
-
-  it('keeps one open application per email, case-insensitively, until it is rejected', async () => {
-    const body = applicationBody();
-    const first = await submitApplication(body);
-    const again = await api('/api/applications/submit', {
-      method: 'POST',
-      headers: fromAddress(),
-      json: { ...body, applicantEmail: body.applicantEmail.toUpperCase() },
-    });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ statusCode: 409, message: 'An application for this email is already open' });
-
-    const admin = await adminSession();
-    expect(
-      (await admin.patch(`/api/applications/${first}/status`, { status: 'REJECTED', decisionReason: 'Not yet' }))
-        .status,
-    ).toBe(200);
-    await expect(submitApplication(body)).resolves.toMatch(/^[A-Za-z0-9_-]{22,}$/);
-  });
 });
 
 describe('applications: review', () => {

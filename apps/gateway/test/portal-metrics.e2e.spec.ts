@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { bodyOf, type Session } from '@warroom/testing';
-import { errorBodySchema, metricOps, metricSummarySchema } from '@warroom/contracts';
-import { z } from 'zod';
+import { errorBodySchema, metricOps } from '@warroom/contracts';
 import { UNKNOWN_ID } from './matrix-helpers.js';
 import { created, writerAndMember } from './support.js';
 
 const uniqueKey = (name: string) => `${name}.${randomUUID().slice(0, 8)}`;
 
-describe('portal: metrics and their points', () => {
+/*
+ * The HTTP side of metrics: status codes, the 400 and 409 bodies and who may write. Points in
+ * time order and what the list's card carries are tested beside the service, in
+ * apps/portal/test/metrics.e2e.spec.ts.
+ */
+describe('portal: metrics and their points over HTTP', () => {
   let ceo: Session;
   let member: Session;
 
@@ -18,7 +22,7 @@ describe('portal: metrics and their points', () => {
   const createMetric = (body: Record<string, unknown> = {}) =>
     created(ceo, '/api/metrics', { key: uniqueKey('metric'), label: 'A metric', ...body }, metricOps.create.reply);
 
-  it('creates, reads, lists newest first, changes and deletes a metric', async () => {
+  it('answers 201, 200 and 404 through a metric’s life, and frees its key when it goes', async () => {
     const key = uniqueKey('mrr');
     const created = await ceo.post('/api/metrics', {
       key: ` ${key} `,
@@ -41,11 +45,7 @@ describe('portal: metrics and their points', () => {
     });
     expect((await member.get(`/api/metrics/${metric.id}`)).body).toEqual(created.body);
 
-    const newer = await createMetric({ label: 'Without unit or target' });
-    expect(newer).toMatchObject({ unit: null, target: null });
-    const ids = bodyOf(await member.get('/api/metrics'), z.array(metricSummarySchema)).map((m) => m.id);
-    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(metric.id));
+    expect((await member.get('/api/metrics?limit=1')).status).toBe(200);
 
     const changed = await ceo.patch(`/api/metrics/${metric.id}`, { label: 'Monthly revenue', target: null });
     expect(changed.status).toBe(200);
@@ -82,30 +82,12 @@ describe('portal: metrics and their points', () => {
     }
   });
 
-  it('adds points (ts defaults to now) and answers them in time order', async () => {
+  it('answers 201 for a point (ts defaults to now), 400 for a bad one and 404 for an unknown metric', async () => {
     const metric = await createMetric();
-    const add = async (body: Record<string, unknown>) => {
-      const response = await ceo.post(`/api/metrics/${metric.id}/points`, body);
-      expect(response.status).toBe(201);
-      return bodyOf(response, metricOps.addPoint.reply);
-    };
-    const late = await add({ ts: '2026-06-01T00:00:00.000Z', value: 3 });
-    expect(late).toEqual({ id: expect.any(String), ts: '2026-06-01T00:00:00.000Z', value: 3 });
-    const early = await add({ ts: '2026-01-01T09:00:00+09:00', value: -1.25 });
-    expect(early.ts).toBe('2026-01-01T00:00:00.000Z');
     const before = Date.now();
-    const now = await add({ value: 7 });
-    expect(Math.abs(Date.parse(now.ts) - before)).toBeLessThan(60_000);
-
-    const expected = [early, late, now].sort((a, b) => a.ts.localeCompare(b.ts));
-    const read = async () => bodyOf(await member.get(`/api/metrics/${metric.id}`), metricOps.get.reply);
-    expect((await read()).points).toEqual(expected);
-    expect((await read()).pointCount).toBe(3);
-    // The list's card shows the count, the latest value and the trend: the earliest and latest points.
-    const listed = bodyOf(await member.get('/api/metrics'), z.array(metricSummarySchema)).find(
-      (m) => m.id === metric.id,
-    );
-    expect(listed).toMatchObject({ pointCount: 3, points: [expected[0], expected[2]] });
+    const added = await ceo.post(`/api/metrics/${metric.id}/points`, { value: 7 });
+    expect(added.status).toBe(201);
+    expect(Math.abs(Date.parse(bodyOf(added, metricOps.addPoint.reply).ts) - before)).toBeLessThan(60_000);
 
     const bad = await ceo.post(`/api/metrics/${metric.id}/points`, { ts: 'yesterday', value: 'lots' });
     expect(bad.status).toBe(400);

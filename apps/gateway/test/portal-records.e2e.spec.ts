@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bodyOf, type Session } from '@warroom/testing';
-import {
-  documentOps,
-  documentSchema,
-  errorBodySchema,
-  initiativeOps,
-  initiativeSchema,
-  meetingOps,
-  meetingSchema,
-} from '@warroom/contracts';
-import { z } from 'zod';
+import { documentOps, errorBodySchema, initiativeOps, meetingOps } from '@warroom/contracts';
 import { UNKNOWN_ID } from './matrix-helpers.js';
 import { created, writerAndMember } from './support.js';
 
@@ -45,57 +36,36 @@ async function checkAccess(base: string, id: string, change: Record<string, unkn
   expect(nothing.body).toMatchObject({ message: 'Nothing to change: give at least one field' });
 }
 
-describe('portal: initiatives', () => {
-  it('creates, reads, lists newest first, changes and deletes an initiative', async () => {
+/*
+ * The HTTP side of the plain records: status codes, the caller's access and the 400 bodies of
+ * the body's schema. What the portal service does with a record (its rows, events, lists and
+ * rules) is tested beside it, in apps/portal/test.
+ */
+
+describe('portal: initiatives over HTTP', () => {
+  it('answers 201, 200 and 404 through a record’s life, and 403 to a MEMBER’s writes', async () => {
     const initiative = await createInitiative({
       title: '  Migrate to NATS  ',
-      description: 'Replace the queue.',
       status: 'IN_PROGRESS',
       rag: 'AMBER',
+      startDate: '2026-10-01',
       dueDate: '2026-12-31',
     });
-    expect(initiative).toEqual({
-      id: expect.any(String),
-      title: 'Migrate to NATS',
-      description: 'Replace the queue.',
-      status: 'IN_PROGRESS',
-      rag: 'AMBER',
-      dueDate: '2026-12-31',
-      createdAt: expect.any(String),
-      updatedAt: initiative.createdAt,
-    });
+    expect(initiative).toMatchObject({ title: 'Migrate to NATS', startDate: '2026-10-01', dueDate: '2026-12-31' });
     expect((await member.get(`/api/initiatives/${initiative.id}`)).body).toEqual(initiative);
-
-    const plain = await createInitiative({ title: unique('Plain') });
-    expect(plain).toMatchObject({ description: null, status: 'BACKLOG', rag: 'GREEN', dueDate: null });
-    // Loose: the list's items as they came, so that the keys they carry are seen.
-    const list = bodyOf(await member.get('/api/initiatives'), z.array(initiativeSchema.loose()));
-    const ids = list.map((i) => i.id);
-    expect(ids.indexOf(plain.id)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(plain.id)).toBeLessThan(ids.indexOf(initiative.id));
-    expect(Object.keys(list.find((i) => i.id === initiative.id) ?? {}).sort()).toEqual([
-      'createdAt',
-      'description',
-      'dueDate',
-      'id',
-      'rag',
-      'status',
-      'title',
-      'updatedAt',
-    ]);
-
-    const done = await writer.patch(`/api/initiatives/${initiative.id}`, {
-      status: 'DONE',
-      rag: 'GREEN',
-      dueDate: null,
+    const list = await member.get('/api/initiatives?limit=1');
+    expect({ status: list.status, total: Number(list.headers.get('x-total-count')) > 0 }).toEqual({
+      status: 200,
+      total: true,
     });
-    expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ title: 'Migrate to NATS', status: 'DONE', rag: 'GREEN', dueDate: null });
     const moved = await writer.patch(`/api/initiatives/${initiative.id}`, {
       dueDate: '2027-01-15T23:30:00-05:00',
       description: '',
     });
-    expect(moved.body).toMatchObject({ dueDate: '2027-01-16', description: null });
+    expect({ status: moved.status, body: moved.body }).toMatchObject({
+      status: 200,
+      body: { dueDate: '2027-01-16', description: null },
+    });
 
     await checkAccess('/api/initiatives', initiative.id, { rag: 'RED' });
 
@@ -114,6 +84,7 @@ describe('portal: initiatives', () => {
       [{ title: 't', rag: 'BLUE' }, 'rag'],
       [{ title: 't', dueDate: '31/12/2026' }, 'dueDate'],
       [{ title: 't', dueDate: '2026-02-30' }, 'dueDate'],
+      [{ title: 't', startDate: '2026-13-01' }, 'startDate'],
       [{ title: 't', description: 'd'.repeat(200_001) }, 'description'],
       [{ title: ' ' }, 'title'],
     ];
@@ -124,53 +95,41 @@ describe('portal: initiatives', () => {
         path,
       });
     }
-    for (const status of ['BACKLOG', 'IN_PROGRESS', 'DONE', 'BLOCKED']) {
-      for (const rag of ['GREEN', 'AMBER', 'RED']) {
-        const initiative = await createInitiative({ title: unique('Values'), status, rag });
-        expect(initiative).toMatchObject({ status, rag });
-        await writer.delete(`/api/initiatives/${initiative.id}`);
-      }
+  });
+
+  it('refuses a start day after the due day with a 400 on startDate, on a create and on a change of either day', async () => {
+    const refusal = {
+      statusCode: 400,
+      message: 'startDate: Start date must be on or before the due date',
+      errors: [{ path: 'startDate', message: 'Start date must be on or before the due date' }],
+    };
+    const create = await writer.post('/api/initiatives', {
+      title: unique('Backwards'),
+      startDate: '2026-02-02',
+      dueDate: '2026-02-01',
+    });
+    expect({ status: create.status, body: create.body }).toEqual({ status: 400, body: refusal });
+    const initiative = await createInitiative({
+      title: unique('Dated'),
+      startDate: '2026-03-01',
+      dueDate: '2026-03-31',
+    });
+    for (const change of [
+      { dueDate: '2026-02-28' },
+      { startDate: '2026-04-01' },
+      { startDate: '2026-05-02', dueDate: '2026-05-01' },
+    ]) {
+      const response = await writer.patch(`/api/initiatives/${initiative.id}`, change);
+      expect({ change, status: response.status, body: response.body }).toEqual({ change, status: 400, body: refusal });
     }
   });
 });
 
-describe('portal: meetings', () => {
-  it('creates, reads, lists newest first by when, changes and deletes a meeting', async () => {
-    const meeting = await createMeeting({
-      title: ' Quarterly review ',
-      when: '2026-04-01T09:30:00+02:00',
-      agenda: '1. Numbers\n2. Hiring',
-    });
-    expect(meeting).toEqual({
-      id: expect.any(String),
-      title: 'Quarterly review',
-      when: '2026-04-01T07:30:00.000Z',
-      agenda: '1. Numbers\n2. Hiring',
-      createdAt: expect.any(String),
-      updatedAt: meeting.createdAt,
-    });
+describe('portal: meetings over HTTP', () => {
+  it('answers 201, 200 and 404 through a meeting’s life, 403 to a MEMBER’s writes, and 400 without a when', async () => {
+    const meeting = await createMeeting({ title: ' Quarterly review ', when: '2026-04-01T09:30:00+02:00' });
+    expect(meeting).toMatchObject({ title: 'Quarterly review', when: '2026-04-01T07:30:00.000Z', agenda: null });
     expect((await member.get(`/api/meetings/${meeting.id}`)).body).toEqual(meeting);
-
-    // Created later but held earlier: listed after the first one.
-    const earlier = await createMeeting({
-      title: unique('Kick-off'),
-      when: '2026-03-01T09:00:00Z',
-    });
-    const later = await createMeeting({ title: unique('Retro'), when: '2026-05-01T09:00:00Z' });
-    expect(earlier.agenda).toBeNull();
-    const ids = bodyOf(await member.get('/api/meetings'), z.array(meetingSchema)).map((m) => m.id);
-    const order = [later.id, meeting.id, earlier.id].map((id) => ids.indexOf(id));
-    expect(order.every((index) => index >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const whens = bodyOf(await member.get('/api/meetings'), z.array(meetingSchema)).map((m) => m.when);
-    expect([...whens].sort().reverse()).toEqual(whens);
-
-    const moved = await writer.patch(`/api/meetings/${meeting.id}`, {
-      when: '2026-06-01T10:00:00Z',
-      agenda: null,
-    });
-    expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ title: 'Quarterly review', when: '2026-06-01T10:00:00.000Z', agenda: null });
 
     await checkAccess('/api/meetings', meeting.id, { title: 'Renamed' });
     const bad = await writer.post('/api/meetings', { title: 'Bad', when: 'next tuesday' });
@@ -188,28 +147,14 @@ describe('portal: meetings', () => {
   });
 });
 
-describe('portal: documents', () => {
-  it('creates, reads, lists newest first, changes and deletes a document', async () => {
+describe('portal: documents over HTTP', () => {
+  it('answers 201, 200 and 404 through a document’s life, keeps markdown as written and refuses one too long', async () => {
     const markdown = '# Runbook\n\n    indented code stays\n<script>alert(1)</script>\n';
     const document = await createDocument({ title: ' Runbook ', markdown });
-    expect(document).toEqual({
-      id: expect.any(String),
-      title: 'Runbook',
-      markdown,
-      createdAt: expect.any(String),
-      updatedAt: document.createdAt,
-    });
+    expect(document).toMatchObject({ title: 'Runbook', markdown });
     expect((await member.get(`/api/documents/${document.id}`)).body).toEqual(document);
 
-    const newer = await createDocument({ title: unique('Empty') });
-    expect(newer.markdown).toBe('');
-    const ids = bodyOf(await member.get('/api/documents'), z.array(documentSchema)).map((d) => d.id);
-    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(document.id));
-
-    const edited = await writer.patch(`/api/documents/${document.id}`, {
-      markdown: 'm'.repeat(200_000),
-    });
+    const edited = await writer.patch(`/api/documents/${document.id}`, { markdown: 'm'.repeat(200_000) });
     expect(edited.status).toBe(200);
     expect(bodyOf(edited, documentOps.update.reply).markdown).toHaveLength(200_000);
     const tooLong = await writer.patch(`/api/documents/${document.id}`, { markdown: 'm'.repeat(200_001) });

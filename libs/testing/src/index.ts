@@ -7,3 +7,4 @@ export * from './mail.js';
 export * from './chromium.js';
 export * from './first-content.js';
 export * from './plans.js';
+export * from './service-under-test.js';
