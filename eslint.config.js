@@ -74,16 +74,67 @@ const appBoundaries = APPS.filter((app) => app !== 'web').map((app) =>
   ),
 );
 
-const webBoundaries = boundaries(
-  ['apps/web/**/*.{ts,tsx,js,mjs}'],
-  [
-    {
-      regex: '^@warroom/(?!contracts(?:/|$))',
-      message:
-        'The web app may import only @warroom/contracts among workspace packages; it reaches the rest over HTTP.',
-    },
-  ],
-);
+const WEB_PACKAGES = {
+  regex: '^@warroom/(?!contracts(?:/|$))',
+  message: 'The web app may import only @warroom/contracts among workspace packages; it reaches the rest over HTTP.',
+};
+
+const webBoundaries = boundaries(['apps/web/**/*.{ts,tsx,js,mjs}'], [WEB_PACKAGES]);
+
+/**
+ * The web app's layers only point down: the app shell (`app/`: router, providers, layouts,
+ * navigation) → `pages/` → `features/<domain>/` → the shared building blocks (`shared/`: routes,
+ * query keys, session, theme, toast, the records kit; below them `components/` and `lib/`, which
+ * know nothing of this app's routes, data or theme). A relative import is read by the folders it
+ * climbs to: `../../app/…` from a page or a feature reaches the shell.
+ */
+const WEB_SRC = 'apps/web/src';
+const WEB_FILES = '*.{ts,tsx}';
+/** A relative import that climbs to the source root and goes down into one of `folders`. */
+const reaching = (folders, message) => ({ regex: `^(?:\\.\\./)+(?:${anyOf(folders)})(?:/|$)`, message });
+
+const webLayers = [
+  boundaries(
+    [`${WEB_SRC}/pages/**/${WEB_FILES}`],
+    [WEB_PACKAGES, reaching(['app'], 'A page may not import the app shell (app/): the router imports the pages.')],
+  ),
+  // A feature climbs one folder more than it is deep to reach `features/`, where every other
+  // folder is another feature: what two features need goes into shared/.
+  ...[0, 1, 2, 3].map((depth) =>
+    boundaries(
+      [`${WEB_SRC}/features/*/${'*/'.repeat(depth)}${WEB_FILES}`],
+      [
+        WEB_PACKAGES,
+        reaching(['app', 'pages'], 'A feature may not import the app shell (app/) or a page: they import it.'),
+        {
+          regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\./)|^(?:\\.\\./)+features/`,
+          message:
+            'A feature may not import another feature: move what both need into shared/ (the records kit, session, toast, theme, ...).',
+        },
+      ],
+    ),
+  ),
+  boundaries(
+    [`${WEB_SRC}/shared/**/${WEB_FILES}`],
+    [
+      WEB_PACKAGES,
+      reaching(
+        ['app', 'pages', 'features'],
+        'shared/ is below the features: it may not import a feature, a page or the app shell.',
+      ),
+    ],
+  ),
+  boundaries(
+    [`${WEB_SRC}/components/**/${WEB_FILES}`, `${WEB_SRC}/lib/**/${WEB_FILES}`],
+    [
+      WEB_PACKAGES,
+      reaching(
+        ['app', 'pages', 'features', 'shared'],
+        "components/ and lib/ know nothing of the app's routes, data or theme: they may not import shared/, a feature, a page or the app shell.",
+      ),
+    ],
+  ),
+];
 
 // The browser tests drive the real product: their harness may start the stack from @warroom/testing.
 const webE2eBoundaries = boundaries(
@@ -163,6 +214,7 @@ export default defineConfig(
   },
   ...appBoundaries,
   webBoundaries,
+  ...webLayers,
   webE2eBoundaries,
   libBoundaries,
   prettier,

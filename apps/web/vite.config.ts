@@ -19,10 +19,10 @@ const CHUNK_GROUPS = [
   {
     name: 'public-shell',
     test: [
-      /apps\/web\/src\/components\/public\//,
+      /apps\/web\/src\/shared\/public\//,
       /apps\/web\/src\/lib\/(link-token|load-public-contracts)\.ts$/,
       /apps\/web\/src\/features\/[a-z-]+\/public-api\.ts$/,
-      /apps\/web\/src\/features\/auth\/hooks\/use-enter-portal\.ts$/,
+      /apps\/web\/src\/shared\/session\/use-enter-portal\.ts$/,
     ],
   },
   {
@@ -31,7 +31,7 @@ const CHUNK_GROUPS = [
       /apps\/web\/src\/lib\/(api|error-body|error-text|field-errors|format-date|server-field-errors|use-document-title|use-schema-form)\.ts$/,
       /apps\/web\/src\/components\/error-detail\./,
       // query-keys.ts (every signed-in page) gives the public pages' keys from here.
-      /apps\/web\/src\/app\/public-query-keys\.ts$/,
+      /apps\/web\/src\/shared\/public-query-keys\.ts$/,
       // The contracts' values without schemas, which the schemas' modules import too.
       /libs\/contracts\/src\/(application-values|link-token)\.ts$/,
     ],

@@ -93,3 +93,80 @@ test('an admin creates, edits and deletes an initiative (the delete asks first)'
   await page.goto(detailUrl);
   await expect(page.getByRole('heading', { name: 'Initiative not found' })).toBeVisible();
 });
+
+test("an initiative's start date: on or before its due date, in the form, the detail and the list", async ({
+  page,
+}) => {
+  test.slow();
+  const title = `Quarterly planning ${unique()}`;
+  await signIn(page, DEFAULT_ADMIN);
+  await page.goto('/initiatives/new');
+  const form = page.getByRole('form', { name: 'New initiative' });
+  await form.getByLabel('Title').fill(title);
+
+  // The contract's rule, checked in the form before anything is sent, and said at the start date.
+  await typeDate(form.getByLabel('Start Date'), '2027-03-01');
+  await typeDate(form.getByLabel('Due Date'), '2027-02-01');
+  await form.getByRole('button', { name: 'Create Initiative' }).click();
+  await expect(form.getByText('Start date must be on or before the due date')).toBeVisible();
+  await expect(form.getByLabel('Start Date')).toBeFocused();
+  await typeDate(form.getByLabel('Start Date'), '2027-01-15');
+  await expect(form.getByText('Start date must be on or before the due date')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Create Initiative' }).click();
+  await expect(toast(page).getByText('Initiative Created')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const detailUrl = page.url();
+  const id = detailUrl.split('/').pop() ?? '';
+
+  // The detail: both days, each as the calendar day it is.
+  const facts = page.locator('.record-meta');
+  await expect(facts.getByText('Start Date')).toBeVisible();
+  await expect(facts.getByText('Jan 15, 2027')).toBeVisible();
+  await expect(facts.getByText('Feb 1, 2027')).toBeVisible();
+
+  // The server's refusal at the field: the due date moved before the start the form is about to send.
+  await page.getByRole('button', { name: 'Edit Initiative' }).click();
+  const edit = page.getByRole('form', { name: 'Edit initiative' });
+  await expect(edit.getByLabel('Start Date')).toHaveValue('2027-01-15');
+  const admin = await apiAs(DEFAULT_ADMIN);
+  const moved = await admin.patch(`/api/initiatives/${id}`, { data: { startDate: null, dueDate: '2027-01-10' } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await admin.dispose();
+  await typeDate(edit.getByLabel('Start Date'), '2027-01-20');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('The initiative was not saved')).toBeVisible();
+  await expect(
+    edit.locator('.ant-form-item-explain').getByText('Start date must be on or before the due date'),
+  ).toBeVisible();
+
+  // Emptied, it is cleared: 'No start date'.
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Initiative' }).click();
+  await expect(edit.getByLabel('Start Date')).toHaveValue('');
+  await expect(edit.getByLabel('Due Date')).toHaveValue('2027-01-10');
+  await typeDate(edit.getByLabel('Start Date'), '2026-12-01');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page).getByText('Initiative Updated')).toBeVisible();
+  await expect(facts.getByText('Dec 1, 2026')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Initiative' }).click();
+  await typeDate(edit.getByLabel('Start Date'), '');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(facts.getByText('No start date')).toBeVisible();
+
+  // The list: 'Start Date' before 'Due Date', and the row's days.
+  await page.goto('/initiatives');
+  const table = page.getByRole('region', { name: 'Initiatives' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Title',
+    'Status',
+    'RAG',
+    'Start Date',
+    'Due Date',
+    'Updated',
+  ]);
+  const row = table.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('No start date')).toBeVisible();
+  await expect(row.getByText('Jan 10, 2027')).toBeVisible();
+});

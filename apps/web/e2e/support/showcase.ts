@@ -10,6 +10,7 @@ const INITIATIVES: readonly Partial<CreateInitiativeBody>[] = [
     description: 'Evidence collection, policy sign-off and the auditor walkthrough.',
     status: 'IN_PROGRESS',
     rag: 'GREEN',
+    startDate: '2026-10-01',
     dueDate: '2027-03-31',
   },
   {
@@ -17,6 +18,7 @@ const INITIATIVES: readonly Partial<CreateInitiativeBody>[] = [
     description: 'Carve payments out behind its own API and database.',
     status: 'BLOCKED',
     rag: 'RED',
+    startDate: '2026-09-14',
     dueDate: '2027-01-15',
   },
   {
@@ -24,6 +26,7 @@ const INITIATIVES: readonly Partial<CreateInitiativeBody>[] = [
     description: 'New customers live without a call with solutions engineering.',
     status: 'IN_PROGRESS',
     rag: 'AMBER',
+    startDate: '2026-11-02',
     dueDate: '2027-02-28',
   },
   {

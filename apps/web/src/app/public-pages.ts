@@ -1,4 +1,4 @@
-import { ROUTES } from './routes';
+import { ROUTES } from '../shared/routes';
 
 /**
  * The module of each public page, by path: the router loads it as the page's lazy route. Each

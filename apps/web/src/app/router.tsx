@@ -2,15 +2,15 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { BootLoader } from '../components/boot-loader';
 import { PUBLIC_PAGE_MODULES, type PublicPath } from './public-pages';
-import { ROUTES } from './routes';
+import { ROUTES } from '../shared/routes';
 
 /** React.lazy for a module's named export: every page and layout is its own chunk. */
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const AntdShell = lazyNamed(() => import('../layouts/antd-shell'), 'AntdShell');
-const SignedInLayout = lazyNamed(() => import('../layouts/signed-in-layout'), 'SignedInLayout');
+const AntdShell = lazyNamed(() => import('./layouts/antd-shell'), 'AntdShell');
+const SignedInLayout = lazyNamed(() => import('./layouts/signed-in-layout'), 'SignedInLayout');
 const ProfilePage = lazyNamed(() => import('../pages/profile-page'), 'ProfilePage');
 const ApplicationsPage = lazyNamed(() => import('../pages/applications-page'), 'ApplicationsPage');
 const AnalyticsPage = lazyNamed(() => import('../pages/analytics-page'), 'AnalyticsPage');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CardSlot } from './record-columns';
+import type { CardSlot } from './record-column';
 import { cardSlots } from './card-slots';
 
 const column = (key: string, card?: CardSlot) => ({ key, card });

@@ -1,4 +1,4 @@
-import type { CardSlot } from './record-columns';
+import type { CardSlot } from './record-column';
 
 type Slotted = { card?: CardSlot };
 

@@ -1,7 +1,7 @@
 import type { PagedList } from '../lib/use-paged-list';
 import { ListLoadError, ListPager } from './list-pager';
 import { PageLoader } from './page-loader';
-import type { RecordColumn } from './record-columns';
+import type { RecordColumn } from './record-column';
 import { RecordTable } from './record-table';
 
 type PagedTableProps<T extends { id: string }> = {

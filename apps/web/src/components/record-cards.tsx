@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { cardSlots } from './card-slots';
-import type { RecordColumn } from './record-columns';
+import type { RecordColumn } from './record-column';
 import './record-cards.css';
 
 type RecordCardsProps<T extends { id: string }> = {

@@ -3,17 +3,6 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormFrame } from './form-frame';
 import './record-form.css';
 
-/** The props of a portal record's form component (DocumentForm, MeetingForm, ...). */
-export type RecordFormComponentProps<Record, Body> = {
-  /** The record being edited; a new one without. */
-  initial?: Record;
-  submitLabel: string;
-  pending: boolean;
-  error: Error | null;
-  onSubmit: (body: Body) => void;
-  onCancel: () => void;
-};
-
 type RecordFormProps = {
   /** The submit button's text, e.g. 'Create Document'. */
   submitLabel: string;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useElementWidth } from '../lib/use-element-width';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { RecordCards } from './record-cards';
-import type { RecordColumn } from './record-columns';
+import type { RecordColumn } from './record-column';
 import { ScrollRegion } from './scroll-region';
 
 type RecordTableProps<T extends { id: string }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatTime } from './format-date';
+import { formatDate, formatDay, formatTime } from './format-date';
 
 describe("SPEC.md's date and time formats", () => {
   it("writes 'MMM d, yyyy'", () => {
@@ -14,5 +14,11 @@ describe("SPEC.md's date and time formats", () => {
 
   it('leaves what is not a time as it is', () => {
     expect(formatTime('soon')).toBe('soon');
+    expect(formatDay('someday')).toBe('someday');
+  });
+
+  it('writes a calendar day as that day wherever the viewer is', () => {
+    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatDay('2027-01-01')).toBe('Jan 1, 2027');
   });
 });

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+
 /** A `datetime-local` value: a year of four or more digits, then month, day, hours, minutes, optional seconds. */
 const LOCAL_DATE_TIME = /^(\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
@@ -15,4 +17,9 @@ export function localDateTimeToIso(value: string): string {
   date.setFullYear(Number(year), Number(month) - 1, Number(day));
   date.setHours(Number(hours), Number(minutes), Number(seconds), Number(fraction.padEnd(3, '0')));
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** An ISO instant as a `datetime-local` value: the viewer's local time, to the minute. */
+export function isoToLocalDateTime(iso: string): string {
+  return dayjs(iso).format('YYYY-MM-DDTHH:mm');
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../app/ui-constants';
+import { MOBILE_BREAKPOINT_PX } from './ui-constants';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { serverFieldErrorsOf } from './server-field-errors';
@@ -83,12 +83,16 @@ export function useSchemaForm<Field extends string, Values extends Record<Field,
 
   const inputId = (field: Field) => `${idPrefix}-${field}`;
 
-  useEffect(() => {
-    if (!error) return;
-    const found = serverFieldErrorsOf(error, fields);
+  // A failed save's field errors, once per failure: the fields and the prefix as they are now,
+  // so that a caller's inline `fields` array (new at every render) does not run it again.
+  const showServerErrors = useEffectEvent((failure: Error) => {
+    const found = serverFieldErrorsOf(failure, fields);
     setErrors(found);
     focusFirstError(idPrefix, fields, found);
-  }, [error, fields, idPrefix]);
+  });
+  useEffect(() => {
+    if (error) showServerErrors(error);
+  }, [error]);
 
   const change = <K extends Field>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -2,7 +2,7 @@ import { Role } from '@warroom/contracts';
 import { AuditLogCard } from '../features/admin/components/audit-log-card';
 import { InvitationsCard } from '../features/admin/components/invitations-card';
 import { UsersCard } from '../features/admin/components/users-card';
-import { RolePage } from '../features/auth/components/role-page';
+import { RolePage } from '../shared/session/role-page';
 
 const ADMINS = [Role.Admin];
 

@@ -1,6 +1,6 @@
 import { REVIEWER_ROLES } from '@warroom/contracts';
 import { AnalyticsDashboard } from '../features/analytics/components/analytics-dashboard';
-import { RolePage } from '../features/auth/components/role-page';
+import { RolePage } from '../shared/session/role-page';
 
 export function AnalyticsPage() {
   return (

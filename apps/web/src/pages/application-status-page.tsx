@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PublicPage } from '../components/public/public-page';
+import { PublicPage } from '../shared/public/public-page';
 import { ApplicationStatusCard } from '../features/applications/components/application-status-card';
 import { StatusLookupError } from '../features/applications/components/status-lookup-error';
 import { StatusLookupForm } from '../features/applications/components/status-lookup-form';

@@ -1,7 +1,10 @@
 import { REVIEWER_ROLES, Role } from '@warroom/contracts';
-import { RolePage } from '../features/auth/components/role-page';
+import { Flex } from 'antd';
+import { ApplicationCounts } from '../features/analytics/components/application-counts';
 import { ApplicationReview } from '../features/applications/components/review/application-review';
+import { RolePage } from '../shared/session/role-page';
 
+/** The counts by status (from the analytics), then the review list. */
 export function ApplicationsPage() {
   return (
     <RolePage
@@ -10,7 +13,12 @@ export function ApplicationsPage() {
       roles={REVIEWER_ROLES}
       refusal="You need CTO or Admin permissions to review applications."
     >
-      {(me) => <ApplicationReview currentUserId={me.id} canChangeStatus={me.role === Role.Admin} />}
+      {(me) => (
+        <Flex vertical gap={20}>
+          <ApplicationCounts />
+          <ApplicationReview currentUserId={me.id} canChangeStatus={me.role === Role.Admin} />
+        </Flex>
+      )}
     </RolePage>
   );
 }

@@ -1,4 +1,4 @@
-import { PublicPage } from '../components/public/public-page';
+import { PublicPage } from '../shared/public/public-page';
 import { ApplyWizard } from '../features/applications/components/apply-wizard';
 import { useDocumentTitle } from '../lib/use-document-title';
 import '../features/applications/public-application.css';

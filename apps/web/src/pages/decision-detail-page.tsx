@@ -1,6 +1,6 @@
 import { DecisionDetail } from '../features/decisions/components/decision-detail';
 import { decisionKind } from '../features/decisions/record';
-import { RecordDetailPage } from '../features/records/components/record-detail-page';
+import { RecordDetailPage } from '../shared/records/components/record-detail-page';
 
 export function DecisionDetailPage() {
   return (

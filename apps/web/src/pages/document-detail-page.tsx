@@ -1,6 +1,6 @@
 import { DocumentDetail } from '../features/documents/components/document-detail';
 import { documentKind } from '../features/documents/record';
-import { RecordDetailPage } from '../features/records/components/record-detail-page';
+import { RecordDetailPage } from '../shared/records/components/record-detail-page';
 
 export function DocumentDetailPage() {
   return (

@@ -1,11 +1,11 @@
-import { DocumentForm } from '../features/documents/components/document-form';
+import { documentFields } from '../features/documents/fields';
 import { documentKind } from '../features/documents/record';
-import { CreateRecordCard, NewRecordPage } from '../features/records/components/new-record-page';
+import { CreateRecordCard, NewRecordPage } from '../shared/records/components/new-record-page';
 
 export function DocumentNewPage() {
   return (
     <NewRecordPage kind={documentKind} subtitle="Write in markdown; the preview shows how it will read.">
-      <CreateRecordCard kind={documentKind} form={DocumentForm} />
+      <CreateRecordCard kind={documentKind} fields={documentFields} />
     </NewRecordPage>
   );
 }

@@ -1,4 +1,4 @@
-import { AuthCard } from '../components/public/auth-card';
+import { AuthCard } from '../shared/public/auth-card';
 import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
 
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { InitiativeDetail } from '../features/initiatives/components/initiative-detail';
 import { initiativeKind } from '../features/initiatives/record';
-import { RecordDetailPage } from '../features/records/components/record-detail-page';
-import { RecordMissingResult } from '../features/records/components/record-missing-result';
+import { RecordDetailPage } from '../shared/records/components/record-detail-page';
+import { RecordMissingResult } from '../shared/records/components/record-missing-result';
 
 export function InitiativeDetailPage() {
   return (

@@ -1,6 +1,6 @@
 import { InitiativeCreateForm } from '../features/initiatives/components/initiative-create-form';
 import { initiativeKind } from '../features/initiatives/record';
-import { NewRecordPage } from '../features/records/components/new-record-page';
+import { NewRecordPage } from '../shared/records/components/new-record-page';
 
 export function InitiativeNewPage() {
   return (

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../components/public/auth-card';
+import { AuthCard } from '../shared/public/auth-card';
 import { JoinPanel } from '../features/invitations/components/join-panel';
 
 /** /join?token=…: the link of an invitation ('Welcome to the War Room', 'You are invited to the War Room'). */

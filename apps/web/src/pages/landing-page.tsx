@@ -1,4 +1,4 @@
-import { SkipLink } from '../components/public/skip-link';
+import { SkipLink } from '../shared/public/skip-link';
 import { AcceptanceSection } from '../features/landing/components/acceptance-section';
 import { BenefitsSection } from '../features/landing/components/benefits-section';
 import { ClosingCta } from '../features/landing/components/closing-cta';
@@ -8,7 +8,7 @@ import { LandingHeader } from '../features/landing/components/landing-header';
 import { LibrarySection } from '../features/landing/components/library-section';
 import { PillarsSection } from '../features/landing/components/pillars-section';
 import { useDocumentTitle } from '../lib/use-document-title';
-import '../components/public/shell.css';
+import '../shared/public/shell.css';
 import '../features/landing/landing-hero.css';
 import '../features/landing/landing-sections.css';
 

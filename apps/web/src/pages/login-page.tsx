@@ -1,4 +1,4 @@
-import { AuthCard } from '../components/public/auth-card';
+import { AuthCard } from '../shared/public/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { LoginHint } from '../features/auth/components/login-hint';
 

@@ -1,6 +1,6 @@
 import { MeetingDetail } from '../features/meetings/components/meeting-detail';
 import { meetingKind } from '../features/meetings/record';
-import { RecordDetailPage } from '../features/records/components/record-detail-page';
+import { RecordDetailPage } from '../shared/records/components/record-detail-page';
 
 export function MeetingDetailPage() {
   return (

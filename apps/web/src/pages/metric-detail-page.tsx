@@ -1,6 +1,6 @@
 import { MetricDetail } from '../features/metrics/components/metric-detail';
 import { metricKind } from '../features/metrics/record';
-import { RecordDetailPage } from '../features/records/components/record-detail-page';
+import { RecordDetailPage } from '../shared/records/components/record-detail-page';
 
 export function MetricDetailPage() {
   return (

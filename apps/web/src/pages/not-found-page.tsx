@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../app/routes';
+import { ROUTES } from '../shared/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
 import './not-found-page.css';
 

@@ -1,7 +1,7 @@
 import { ObjectiveDetail } from '../features/okr/components/objective-detail';
 import { objectiveKind } from '../features/okr/record';
-import { RecordDetailPage } from '../features/records/components/record-detail-page';
-import { RecordMissingResult } from '../features/records/components/record-missing-result';
+import { RecordDetailPage } from '../shared/records/components/record-detail-page';
+import { RecordMissingResult } from '../shared/records/components/record-missing-result';
 
 export function OkrDetailPage() {
   return (

@@ -1,6 +1,6 @@
 import { ObjectiveCreateForm } from '../features/okr/components/objective-create-form';
 import { objectiveKind } from '../features/okr/record';
-import { NewRecordPage } from '../features/records/components/new-record-page';
+import { NewRecordPage } from '../shared/records/components/new-record-page';
 
 export function OkrNewPage() {
   return (

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { PageHeader } from '../components/page-header';
 import { PageLoader } from '../components/page-loader';
-import { useMe } from '../features/auth/hooks/use-me';
+import { useMe } from '../shared/session/use-me';
 import { AccountCard } from '../features/profile/components/account-card';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form';
 import { useDocumentTitle } from '../lib/use-document-title';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../components/public/auth-card';
+import { AuthCard } from '../shared/public/auth-card';
 import { ResetPasswordForm } from '../features/password-reset/components/reset-password-form';
 import { RESET_LINK } from '../features/password-reset/reset-link';
-import { LinkProblem } from '../components/public/link-problem';
+import { LinkProblem } from '../shared/public/link-problem';
 import { isLinkToken } from '../lib/link-token';
 
 /** /reset-password?token=…: the link of the 'Reset your War Room password' email. */

@@ -9,7 +9,7 @@ import {
   PAGE_LIMIT_MAX,
   type UpdateUserBody,
 } from '@warroom/contracts';
-import type { AuditLogFilters } from '../../app/query-keys';
+import type { AuditLogFilters } from '../../shared/query-keys';
 import { callApi, fetchPage } from '../../lib/api';
 
 /** SPEC.md section 9: the audit log shows the first 50 entries. */

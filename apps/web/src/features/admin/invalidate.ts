@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invitationOps } from '@warroom/contracts';
-import { queryKeys } from '../../app/query-keys';
+import { queryKeys } from '../../shared/query-keys';
 
 /** After a user is created or changed: the users, the audit log, and `me` (an admin may change their own role). */
 export async function invalidateUsers(queryClient: QueryClient): Promise<void> {

@@ -1,5 +1,5 @@
 import { type ApplicationAnalytics, type ApplicationStatus, STAGE_OPTIONS } from '@warroom/contracts';
-import { BADGE_COLORS } from '../../components/badge-colors';
+import { BADGE_COLORS } from '../../shared/theme/badge-colors';
 
 /** SPEC.md section 9: grey submitted, amber under review, blue voting, green accepted, red rejected, purple waitlisted. */
 export const STATUS_CHART_COLORS: Record<ApplicationStatus, string> = {

@@ -1,10 +1,6 @@
 import { type Application, applicationOps } from '@warroom/contracts';
 import { type ApiInput, callApi, fetchPage, type HttpOperation } from '../../lib/api';
-import type { BodyOf } from '../records/api';
-
-export function fetchApplicationAnalytics(signal?: AbortSignal) {
-  return callApi(applicationOps.analytics, {}, { signal });
-}
+import type { BodyOf } from '../../shared/records/api';
 
 /** GET /api/applications/{id}: one application as the caller may see it (PRODUCT.md section 11), for an address that opens one. */
 export function fetchApplication(id: string, signal?: AbortSignal): Promise<Application> {

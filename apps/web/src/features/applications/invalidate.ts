@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Application, Page } from '@warroom/contracts';
-import { queryKeys } from '../../app/query-keys';
+import { queryKeys } from '../../shared/query-keys';
 
 type ApplicationPages = InfiniteData<Page<Application>, number>;
 

@@ -1,5 +1,5 @@
 import { type ApplicationStatus, ApplicationStatus as Status } from '@warroom/contracts';
-import type { BadgeColor } from '../../components/badge-colors';
+import type { BadgeColor } from '../../shared/theme/badge-colors';
 
 type StatusMeta = { label: string; color: BadgeColor; progress: number; description: string };
 

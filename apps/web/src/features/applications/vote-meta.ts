@@ -1,5 +1,5 @@
 import type { Application, VoteTally, VoteValue } from '@warroom/contracts';
-import type { BadgeColor } from '../../components/badge-colors';
+import type { BadgeColor } from '../../shared/theme/badge-colors';
 import { DEFAULT_VOTES_REQUIRED } from './status-meta';
 
 type VerdictMeta = { label: string; color: BadgeColor };

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../app/routes';
+import { ROUTES } from '../../shared/routes';
 
 /** The query parameter of /login that says where a visitor was going: `/login?next=/okr/…`. */
 export const NEXT_PARAM = 'next';

@@ -1,6 +1,6 @@
 import { decisionOps } from '@warroom/contracts';
-import { ROUTES } from '../../app/routes';
-import { recordKind } from '../records/record-kind';
+import { ROUTES } from '../../shared/routes';
+import { recordKind } from '../../shared/records/record-kind';
 
 /**
  * Decisions: a write makes every decision query stale (the list, the searches of 'Superseded

@@ -1,5 +1,5 @@
 import { type Decision, type DecisionStatus, DecisionStatus as Status } from '@warroom/contracts';
-import type { BadgeColor } from '../../components/badge-colors';
+import type { BadgeColor } from '../../shared/theme/badge-colors';
 
 /** SPEC.md section 4: PROPOSED amber, ACCEPTED green, REJECTED red, SUPERSEDED grey. */
 export const DECISION_STATUS_COLOR: Record<DecisionStatus, BadgeColor> = {

@@ -1,6 +1,6 @@
 import type { InitiativeStatus, Rag } from '@warroom/contracts';
-import type { BadgeColor } from '../../components/badge-colors';
-import { SolidTag } from '../../components/solid-tag';
+import type { BadgeColor } from '../../shared/theme/badge-colors';
+import { SolidTag } from '../../shared/theme/solid-tag';
 
 /** SPEC.md section 4: DONE green, IN_PROGRESS blue, BLOCKED red, BACKLOG grey. */
 export const INITIATIVE_STATUS_COLOR: Record<InitiativeStatus, BadgeColor> = {

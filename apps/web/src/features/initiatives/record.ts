@@ -1,6 +1,6 @@
 import { initiativeOps } from '@warroom/contracts';
-import { ROUTES } from '../../app/routes';
-import { recordKind } from '../records/record-kind';
+import { ROUTES } from '../../shared/routes';
+import { recordKind } from '../../shared/records/record-kind';
 
 /**
  * Initiatives: a write makes the list, the dashboard (its RAG counts) and the audit log stale;

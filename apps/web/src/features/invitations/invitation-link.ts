@@ -1,5 +1,5 @@
-import { ROUTES } from '../../app/routes';
-import type { LinkKind } from '../../components/public/link-problem';
+import { ROUTES } from '../../shared/routes';
+import type { LinkKind } from '../../shared/public/link-problem';
 
 /** An invitation link that does not work (unknown, used, expired or revoked): the way on is signing in. */
 export const INVITATION_LINK: LinkKind = {

@@ -1,6 +1,6 @@
 import { metricOps } from '@warroom/contracts';
-import { ROUTES } from '../../app/routes';
-import { recordKind } from '../records/record-kind';
+import { ROUTES } from '../../shared/routes';
+import { recordKind } from '../../shared/records/record-kind';
 
 /**
  * Metrics, named by their label: a write makes the list stale (it carries each metric's point

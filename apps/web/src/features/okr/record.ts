@@ -1,6 +1,6 @@
 import { okrOps } from '@warroom/contracts';
-import { ROUTES } from '../../app/routes';
-import { recordKind } from '../records/record-kind';
+import { ROUTES } from '../../shared/routes';
+import { recordKind } from '../../shared/records/record-kind';
 
 /**
  * Objectives: a write (or one to a key result) makes the list, the dashboard (its counts and

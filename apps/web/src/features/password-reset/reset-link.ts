@@ -1,5 +1,5 @@
-import { ROUTES } from '../../app/routes';
-import type { LinkKind } from '../../components/public/link-problem';
+import { ROUTES } from '../../shared/routes';
+import type { LinkKind } from '../../shared/public/link-problem';
 
 /** A reset link that does not work: the way on is a new one. */
 export const RESET_LINK: LinkKind = {

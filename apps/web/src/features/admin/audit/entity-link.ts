@@ -1,5 +1,5 @@
 import { entityRefOf, type AuditEntryView } from '@warroom/contracts';
-import { objectiveUrl, ROUTES } from '../../../app/routes';
+import { objectiveUrl, ROUTES } from '../../../shared/routes';
 
 /** The portal records the audit log names, as a sentence calls each kind. */
 export const RECORD_KINDS = {

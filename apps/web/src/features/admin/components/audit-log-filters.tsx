@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Select, type SelectProps } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import type { AuditLogFilters as Filters } from '../../../app/query-keys';
+import type { AuditLogFilters as Filters } from '../../../shared/query-keys';
 import { ACTION_OPTIONS, ENTITY_OPTIONS } from '../audit/filter-options';
 import { useUsers } from '../hooks/use-users';
 import '../admin.css';

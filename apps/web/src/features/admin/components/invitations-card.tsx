@@ -1,9 +1,9 @@
 import { type Invitation, InvitationStatus } from '@warroom/contracts';
 import { Card } from 'antd';
-import type { BadgeColor } from '../../../components/badge-colors';
+import type { BadgeColor } from '../../../shared/theme/badge-colors';
 import { PagedTable } from '../../../components/paged-table';
-import type { RecordColumn } from '../../../components/record-columns';
-import { SolidTag } from '../../../components/solid-tag';
+import type { RecordColumn } from '../../../components/record-column';
+import { SolidTag } from '../../../shared/theme/solid-tag';
 import { formatDate } from '../../../lib/format-date';
 import { useResendInvitation, useRevokeInvitation } from '../hooks/use-invitation-writes';
 import { useInvitations } from '../hooks/use-invitations';

@@ -8,7 +8,7 @@ import { SchemaSelectField } from '../../../components/schema-select-field';
 import { statusOf } from '../../../lib/http';
 import { loadCommonPasswords } from '../../../lib/load-common-passwords';
 import { type SchemaSource, useSchemaForm } from '../../../lib/use-schema-form';
-import { useToast } from '../../toast/hooks/use-toast';
+import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateUser } from '../hooks/use-create-user';
 import { useInvite } from '../hooks/use-invitation-writes';
 import { PendingInvitationOffer } from './pending-invitation-offer';

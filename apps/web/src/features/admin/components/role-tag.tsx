@@ -1,6 +1,6 @@
 import { normalizeRole, type Role } from '@warroom/contracts';
-import { SolidTag } from '../../../components/solid-tag';
-import type { BadgeColor } from '../../../components/badge-colors';
+import { SolidTag } from '../../../shared/theme/solid-tag';
+import type { BadgeColor } from '../../../shared/theme/badge-colors';
 
 const ROLE_COLORS: Record<Role, BadgeColor> = { ADMIN: 'red', CEO: 'purple', CTO: 'blue', MEMBER: 'grey' };
 

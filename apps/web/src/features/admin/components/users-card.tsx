@@ -1,10 +1,10 @@
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { User } from '@warroom/contracts';
 import { Button, Card, Flex, Tag } from 'antd';
-import { SolidTag } from '../../../components/solid-tag';
+import { SolidTag } from '../../../shared/theme/solid-tag';
 import { lazy, Suspense, useState } from 'react';
 import { PagedTable } from '../../../components/paged-table';
-import type { RecordColumn } from '../../../components/record-columns';
+import type { RecordColumn } from '../../../components/record-column';
 import { formatDate } from '../../../lib/format-date';
 import type { UpdateUserRequest } from '../api';
 import { useUpdateUser } from '../hooks/use-update-user';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type AuditLogFilters, queryKeys } from '../../../app/query-keys';
+import { type AuditLogFilters, queryKeys } from '../../../shared/query-keys';
 import { fetchAuditLogs } from '../api';
 
 /** ADMIN only: the newest 50 entries matching the filters. */

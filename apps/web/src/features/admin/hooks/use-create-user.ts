@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../toast/hooks/use-toast';
+import { useToast } from '../../../shared/toast/use-toast';
 import { createUser } from '../api';
 import { invalidateUsers } from '../invalidate';
 

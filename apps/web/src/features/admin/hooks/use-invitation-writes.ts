@@ -1,4 +1,4 @@
-import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
+import { useToastMutation } from '../../../shared/toast/use-toast-mutation';
 import { createInvitation, resendInvitation, revokeInvitation } from '../api';
 import { invalidateInvitations } from '../invalidate';
 

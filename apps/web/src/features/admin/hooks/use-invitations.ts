@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { invitationOps } from '@warroom/contracts';
-import { queryKeys } from '../../../app/query-keys';
+import { queryKeys } from '../../../shared/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { findPendingInvitation } from '../api';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorExplanation } from '../../../lib/error-text';
-import { useToast } from '../../toast/hooks/use-toast';
+import { useToast } from '../../../shared/toast/use-toast';
 import { updateUser, type UpdateUserRequest } from '../api';
 import { invalidateUsers } from '../invalidate';
 

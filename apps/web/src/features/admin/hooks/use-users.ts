@@ -1,5 +1,5 @@
 import { identityOps } from '@warroom/contracts';
-import { queryKeys } from '../../../app/query-keys';
+import { queryKeys } from '../../../shared/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/admin/users, newest first, a page at a time. ADMIN only: render its users only for an admin. */

@@ -1,7 +1,7 @@
 import { Col, Flex, Row } from 'antd';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
-import { useApplicationAnalytics } from '../../applications/hooks/use-application-analytics';
+import { useApplicationAnalytics } from '../hooks/use-application-analytics';
 import { stageName } from '../analytics-figures';
 import { CountList } from './count-list';
 import { FunnelChart } from './funnel-chart';

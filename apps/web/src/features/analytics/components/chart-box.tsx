@@ -1,9 +1,9 @@
 import type { ApplicationAnalytics } from '@warroom/contracts';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { ChartArea } from '../../../components/chart-area';
-import { ChartEmpty } from '../../../components/chart-empty';
-import { useChartProps } from '../../theme/hooks/use-chart-props';
+import { ChartArea } from '../../../shared/charts/chart-area';
+import { ChartEmpty } from '../../../shared/charts/chart-empty';
+import { useChartProps } from '../../../shared/theme/use-chart-props';
 
 type ChartProps = ReturnType<typeof useChartProps>;
 

@@ -1,6 +1,6 @@
 import type { ApplicationAnalytics } from '@warroom/contracts';
 import { theme as antdTheme } from 'antd';
-import { LazyColumn } from '../../../components/lazy-charts';
+import { LazyColumn } from '../../../shared/charts/lazy-charts';
 import { ChartBox } from './chart-box';
 
 export function FunnelChart({ analytics }: { analytics: ApplicationAnalytics }) {

@@ -1,5 +1,5 @@
 import type { ApplicationAnalytics } from '@warroom/contracts';
-import { LazyPie } from '../../../components/lazy-charts';
+import { LazyPie } from '../../../shared/charts/lazy-charts';
 import { STATUS_CHART_COLORS, statusSlices } from '../analytics-figures';
 import { ChartBox } from './chart-box';
 

@@ -1,7 +1,7 @@
 import type { ApplicationStatusReply } from '@warroom/contracts';
-import { Callout } from '../../../components/public/callout';
-import { CopyableValue } from '../../../components/public/copy-button';
-import { ProgressBar } from '../../../components/public/progress-bar';
+import { Callout } from '../../../shared/public/callout';
+import { CopyableValue } from '../../../shared/public/copy-button';
+import { ProgressBar } from '../../../shared/public/progress-bar';
 import { STATUS_META } from '../status-meta';
 import { StatusTimeline } from './status-timeline';
 

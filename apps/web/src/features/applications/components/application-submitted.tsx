@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { applicationStatusUrl, ROUTES } from '../../../app/routes';
-import { CopyableValue } from '../../../components/public/copy-button';
+import { applicationStatusUrl, ROUTES } from '../../../shared/routes';
+import { CopyableValue } from '../../../shared/public/copy-button';
 
 /** The fourth view of the wizard: the new application id and where to go next. */
 export function ApplicationSubmitted({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { APPLICATION_ID_PATTERN } from '@warroom/contracts';
-import { toast } from '../../../components/public/toast';
+import { toast } from '../../../shared/public/toast';
 import { type FieldErrors, hasErrors } from '../../../lib/field-errors';
 import {
   type ApplicationDraft,

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/public/field';
+import { TextField } from '../../../shared/public/field';
 import { type ApplicationDraft, type DraftField, fieldId } from '../draft';
 import type { StepProps } from './step-props';
 

@@ -1,4 +1,4 @@
-import { Callout } from '../../../components/public/callout';
+import { Callout } from '../../../shared/public/callout';
 import { statusOf } from '../../../lib/http';
 
 /** A lookup is a GET with only the id: a 400 says the id cannot be one, so it names no application either. */

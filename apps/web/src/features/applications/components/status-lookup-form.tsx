@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { FieldFrame } from '../../../components/public/field';
+import { FieldFrame } from '../../../shared/public/field';
 
 type StatusLookupFormProps = {
   /** The id in the URL. */

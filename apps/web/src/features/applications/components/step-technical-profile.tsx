@@ -1,5 +1,5 @@
 import { INDUSTRY_OPTIONS, STAGE_OPTIONS } from '@warroom/contracts';
-import { FieldFrame } from '../../../components/public/field';
+import { FieldFrame } from '../../../shared/public/field';
 import { type DraftField, fieldId } from '../draft';
 import { type DraftTextFieldSpec, DraftTextFields } from './draft-text-field';
 import { ExpertiseToggleList } from './expertise-toggle-list';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../shared/routes';
 import { ErrorDetail } from '../../../components/error-detail';
-import { Callout } from '../../../components/public/callout';
+import { Callout } from '../../../shared/public/callout';
 import { errorExplanation } from '../../../lib/error-text';
 import { statusOf } from '../../../lib/http';
 

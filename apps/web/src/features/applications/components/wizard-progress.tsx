@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../../components/public/progress-bar';
+import { ProgressBar } from '../../../shared/public/progress-bar';
 import { progressPercent, STEP_COUNT, type WizardStep } from '../draft';
 
 export function WizardProgress({ step }: { step: WizardStep }) {

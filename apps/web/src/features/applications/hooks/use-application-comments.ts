@@ -1,5 +1,5 @@
 import { applicationOps } from '@warroom/contracts';
-import { queryKeys } from '../../../app/query-keys';
+import { queryKeys } from '../../../shared/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /**

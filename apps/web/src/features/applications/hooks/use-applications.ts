@@ -1,5 +1,5 @@
 import { applicationOps } from '@warroom/contracts';
-import { type ApplicationFilters, queryKeys } from '../../../app/query-keys';
+import { type ApplicationFilters, queryKeys } from '../../../shared/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /**

@@ -12,10 +12,12 @@ export function useReviewAddress() {
   const navigate = useNavigate();
   const address = useMemo(() => readReviewAddress(searchParams), [searchParams]);
   const update = useCallback(
-    (change: Partial<ReviewAddress>) => {
-      // From the address as it is now, not as this render saw it: two changes in a row both count.
+    (change: Partial<ReviewAddress> | ((current: ReviewAddress) => Partial<ReviewAddress>)) => {
+      // From the address as it is now, not as this render saw it: two changes in a row both count,
+      // and a change worked out from the address (a toggle) is worked out from that one.
       const current = readReviewAddress(new URLSearchParams(window.location.search));
-      const search = writeReviewAddress(changeReviewAddress(current, change)).toString();
+      const next = changeReviewAddress(current, typeof change === 'function' ? change(current) : change);
+      const search = writeReviewAddress(next).toString();
       void navigate({ search: search ? `?${search}` : '' }, { replace: true });
     },
     [navigate],

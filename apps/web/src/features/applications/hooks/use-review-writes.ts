@@ -1,5 +1,5 @@
 import type { Application } from '@warroom/contracts';
-import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
+import { useToastMutation } from '../../../shared/toast/use-toast-mutation';
 import {
   commentOnApplication,
   recuseFromApplication,

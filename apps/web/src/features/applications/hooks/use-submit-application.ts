@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/public/toast';
+import { toast } from '../../../shared/public/toast';
 import { submitApplication } from '../public-api';
 
 export function useSubmitApplication(onSubmitted: (id: string) => void) {

@@ -1,5 +1,5 @@
-import { BoundTextField } from '../../../components/public/field';
-import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
+import { BoundTextField } from '../../../shared/public/field';
+import { schemaFormSpec, SchemaSubmitForm } from '../../../shared/public/schema-submit-form';
 import { loadPublicContracts } from '../../../lib/load-public-contracts';
 import { useLogin } from '../hooks/use-login';
 

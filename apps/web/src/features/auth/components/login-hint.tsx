@@ -1,5 +1,5 @@
-import { Callout } from '../../../components/public/callout';
-import { CopyableValue } from '../../../components/public/copy-button';
+import { Callout } from '../../../shared/public/callout';
+import { CopyableValue } from '../../../shared/public/copy-button';
 import { useLoginHint } from '../hooks/use-login-hint';
 
 /** The default admin pair, shown only while the server still offers it. */

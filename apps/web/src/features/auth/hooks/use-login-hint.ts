@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicQueryKeys } from '../../../app/public-query-keys';
+import { publicQueryKeys } from '../../../shared/public-query-keys';
 import { fetchLoginHint } from '../public-api';
 
 export function useLoginHint() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from '../../../components/public/toast';
+import { toast } from '../../../shared/public/toast';
 import { serverMessageOf } from '../../../lib/error-body';
 import { login } from '../public-api';
 import { NEXT_PARAM, safeNextPath } from '../return-path';
-import { useEnterPortal } from './use-enter-portal';
+import { useEnterPortal } from '../../../shared/session/use-enter-portal';
 
 /** Signs in, then goes back to the page that sent the visitor to /login (`?next=`, a path of this site) or to /dashboard. */
 export function useLogin() {

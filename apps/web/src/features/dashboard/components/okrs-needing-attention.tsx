@@ -1,9 +1,9 @@
 import type { Dashboard } from '@warroom/contracts';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import { objectiveUrl, ROUTES } from '../../../app/routes';
-import { ProgressBar } from '../../okr/components/progress-bar';
-import { percentText } from '../../okr/progress';
+import { objectiveUrl, ROUTES } from '../../../shared/routes';
+import { ProgressBar } from '../../../shared/progress/progress-bar';
+import { percentText } from '../../../shared/progress/progress';
 
 type OkrsNeedingAttentionProps = {
   /** The newest objectives below 75% progress (at most 20); undefined while loading. */

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@warroom/contracts';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../shared/routes';
 import { formatDate } from '../../../lib/format-date';
 
 /** Up to 5 PROPOSED decisions (not superseded), newest first, each with its created date. */

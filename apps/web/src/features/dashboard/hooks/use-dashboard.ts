@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardOp } from '@warroom/contracts';
 import { callApi } from '../../../lib/api';
-import { queryKeys } from '../../../app/query-keys';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** GET /api/dashboard: the four figures and the two lists, counted by the server, in one answer. */
 export function useDashboard() {

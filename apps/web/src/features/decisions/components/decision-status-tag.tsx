@@ -1,5 +1,5 @@
 import type { Decision } from '@warroom/contracts';
-import { SolidTag } from '../../../components/solid-tag';
+import { SolidTag } from '../../../shared/theme/solid-tag';
 import { DECISION_STATUS_COLOR, effectiveStatus, statusText } from '../status';
 
 export function DecisionStatusTag({ decision }: { decision: Pick<Decision, 'status' | 'supersededBy'> }) {

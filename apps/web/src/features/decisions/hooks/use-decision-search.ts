@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys';
+import { queryKeys } from '../../../shared/query-keys';
 import { searchDecisions } from '../api';
 
 /** The first decisions whose title holds `q` (the newest when empty), asked of the server while `enabled`. */

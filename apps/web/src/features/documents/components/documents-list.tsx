@@ -1,20 +1,8 @@
-import type { PortalDocument } from '@warroom/contracts';
-import { createdColumn, titleColumn, updatedColumn, type RecordColumn } from '../../../components/record-columns';
-import { RecordTable } from '../../../components/record-table';
-import { RecordListPage } from '../../records/components/record-list-page';
+import { RecordListPage } from '../../../shared/records/components/record-list-page';
+import { RecordListTable } from '../../../shared/records/components/record-list-table';
+import { documentFields } from '../fields';
 import { useDocuments } from '../hooks/use-documents';
 import { documentKind } from '../record';
-
-const COLUMNS: RecordColumn<PortalDocument>[] = [
-  titleColumn(documentKind, {
-    preview: (document) => document.markdown,
-    // SPEC.md section 9: the list shows the first 100 characters of the markdown.
-    previewLength: 100,
-    markdown: true,
-  }),
-  createdColumn<PortalDocument>(),
-  updatedColumn<PortalDocument>(),
-];
 
 /** SPEC.md "Documents list"; New Document for writers. */
 export function DocumentsList() {
@@ -25,7 +13,7 @@ export function DocumentsList() {
       subtitle="Playbooks, memos and notes, written in markdown."
       list={useDocuments()}
     >
-      {(rows) => <RecordTable label="Documents" columns={COLUMNS} rows={rows} />}
+      {(rows) => <RecordListTable kind={documentKind} fields={documentFields.fields} rows={rows} />}
     </RecordListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { documentOps } from '@warroom/contracts';
-import { queryKeys } from '../../../app/query-keys';
+import { queryKeys } from '../../../shared/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/documents, newest first, a page at a time (markdown cut to 100 characters). */

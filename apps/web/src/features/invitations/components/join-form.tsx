@@ -1,12 +1,12 @@
 import type { InvitationPreview } from '@warroom/contracts';
-import { BoundTextField, TextField } from '../../../components/public/field';
-import { LinkProblem } from '../../../components/public/link-problem';
-import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
+import { BoundTextField, TextField } from '../../../shared/public/field';
+import { LinkProblem } from '../../../shared/public/link-problem';
+import { schemaFormSpec, SchemaSubmitForm } from '../../../shared/public/schema-submit-form';
 import { formatDate } from '../../../lib/format-date';
 import { goneMessageOf, isLinkRefusal } from '../../../lib/link-token';
 import { loadCommonPasswords } from '../../../lib/load-common-passwords';
 import { loadPublicContracts } from '../../../lib/load-public-contracts';
-import { NewPasswordFields } from '../../auth/components/new-password-fields';
+import { NewPasswordFields } from '../../../shared/public/new-password-fields';
 import { useAcceptInvitation } from '../hooks/use-accept-invitation';
 import { INVITATION_LINK } from '../invitation-link';
 

@@ -1,6 +1,6 @@
 import { ErrorDetail } from '../../../components/error-detail';
-import { Callout } from '../../../components/public/callout';
-import { LinkProblem } from '../../../components/public/link-problem';
+import { Callout } from '../../../shared/public/callout';
+import { LinkProblem } from '../../../shared/public/link-problem';
 import { errorExplanation } from '../../../lib/error-text';
 import { goneMessageOf, isLinkRefusal, isLinkToken } from '../../../lib/link-token';
 import { useInvitation } from '../hooks/use-invitation';

@@ -1,6 +1,6 @@
 import type { AcceptInvitationBody } from '@warroom/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useEnterPortal } from '../../auth/hooks/use-enter-portal';
+import { useEnterPortal } from '../../../shared/session/use-enter-portal';
 import { acceptInvitation } from '../api';
 
 /**

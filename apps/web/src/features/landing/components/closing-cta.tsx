@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../shared/routes';
 import { PRICE_PER_MONTH } from '../content';
 import { LandingActions } from './landing-actions';
 

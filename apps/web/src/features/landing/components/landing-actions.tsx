@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../shared/routes';
 
 /** Apply Now and Member Login, in the hero and again at the close. */
 export function LandingActions({ className }: { className?: string }) {

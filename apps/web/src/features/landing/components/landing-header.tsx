@@ -1,4 +1,4 @@
-import { PublicHeader } from '../../../components/public/public-header';
+import { PublicHeader } from '../../../shared/public/public-header';
 
 export function LandingHeader() {
   return (

@@ -1,4 +1,4 @@
-import { SolidTag } from '../../../components/solid-tag';
+import { SolidTag } from '../../../shared/theme/solid-tag';
 import { meetingState } from '../schedule';
 
 export function MeetingStateTag({ when }: { when: string }) {

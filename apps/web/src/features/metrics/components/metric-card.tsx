@@ -1,7 +1,7 @@
 import type { MetricSummary } from '@warroom/contracts';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../shared/routes';
 import { formatValue, latestPoint, pointCountText, trendOf } from '../trend';
 import { MetricTrend } from './metric-trend';
 import '../metrics.css';

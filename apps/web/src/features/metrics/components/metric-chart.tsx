@@ -1,7 +1,7 @@
 import type { Metric } from '@warroom/contracts';
 import { Card, theme as antdTheme } from 'antd';
-import { ChartArea, TimeLineChart } from '../../../components/chart-area';
-import { ChartEmpty } from '../../../components/chart-empty';
+import { ChartArea, TimeLineChart } from '../../../shared/charts/chart-area';
+import { ChartEmpty } from '../../../shared/charts/chart-empty';
 import { formatDateTime } from '../../../lib/format-relative-time';
 import { formatValue } from '../trend';
 import { PointsShownNote } from './points-shown-note';

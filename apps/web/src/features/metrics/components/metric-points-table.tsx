@@ -1,5 +1,5 @@
 import type { MetricPoint } from '@warroom/contracts';
-import type { RecordColumn } from '../../../components/record-columns';
+import type { RecordColumn } from '../../../components/record-column';
 import { RecordTable } from '../../../components/record-table';
 import { formatDateTime } from '../../../lib/format-relative-time';
 import { formatValue } from '../trend';

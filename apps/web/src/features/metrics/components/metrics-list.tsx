@@ -1,7 +1,7 @@
 import { NO_METRICS_TO_EXPORT } from '@warroom/contracts';
 import { Col, Row } from 'antd';
-import { RecordListPage } from '../../records/components/record-list-page';
-import type { ListExport } from '../../records/hooks/use-list-export';
+import { RecordListPage } from '../../../shared/records/components/record-list-page';
+import type { ListExport } from '../../../shared/records/hooks/use-list-export';
 import { exportMetrics } from '../api';
 import { useMetrics } from '../hooks/use-metrics';
 import { metricKind } from '../record';

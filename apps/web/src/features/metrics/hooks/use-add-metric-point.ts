@@ -1,4 +1,4 @@
-import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
+import { useToastMutation } from '../../../shared/toast/use-toast-mutation';
 import { addMetricPoint } from '../api';
 import { metricKind } from '../record';
 

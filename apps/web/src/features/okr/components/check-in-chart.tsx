@@ -1,6 +1,6 @@
 import type { KeyResultDetail } from '@warroom/contracts';
 import { theme as antdTheme } from 'antd';
-import { ChartArea, TimeLineChart } from '../../../components/chart-area';
+import { ChartArea, TimeLineChart } from '../../../shared/charts/chart-area';
 import { formatNumber } from '../format';
 
 export const CHECK_IN_CHART_HEIGHT = 180;

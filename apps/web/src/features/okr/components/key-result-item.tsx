@@ -4,11 +4,12 @@ import { RecordActions } from '../../../components/record-actions';
 import { useState } from 'react';
 import { measureText } from '../format';
 import { useDeleteKeyResult } from '../hooks/use-key-result-writes';
-import { keyResultProgress, percentText } from '../progress';
+import { percentText } from '../../../shared/progress/progress';
+import { keyResultProgress } from '../progress';
 import { CheckInChart } from './check-in-chart';
 import { CheckInsShown, CheckInTable } from './check-in-table';
 import { KeyResultModal } from './key-result-modal';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../shared/progress/progress-bar';
 
 type KeyResultItemProps = { keyResult: KeyResultDetail; canWrite: boolean };
 

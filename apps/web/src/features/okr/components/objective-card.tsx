@@ -2,11 +2,11 @@ import type { Objective } from '@warroom/contracts';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { measureText } from '../format';
-import { recordPath } from '../../records/record-kind';
+import { recordPath } from '../../../shared/records/record-kind';
 import { keyResultProgress } from '../progress';
 import { objectiveKind } from '../record';
 import { ObjectiveSummary } from './objective-summary';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../shared/progress/progress-bar';
 import '../okr.css';
 
 /** One objective on /okr: its overall progress and every key result with its bar. */

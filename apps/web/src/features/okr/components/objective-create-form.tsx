@@ -2,8 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { KEY_RESULTS_PER_OBJECTIVE_MAX } from '@warroom/contracts';
 import { Button, Card, Flex } from 'antd';
 import { RecordForm } from '../../../components/record-form';
-import { SchemaTextAreaField, SchemaTextField } from '../../../components/schema-fields';
-import { useCreateFrame } from '../../records/hooks/use-create-frame';
+import { RecordFields } from '../../../shared/records/components/record-fields';
+import { useCreateFrame } from '../../../shared/records/hooks/use-create-frame';
+import { objectiveFields } from '../fields';
 import { useObjectiveDraft } from '../hooks/use-objective-draft';
 import { objectiveKind } from '../record';
 import { KeyResultFields } from './key-result-fields';
@@ -17,8 +18,7 @@ export function ObjectiveCreateForm() {
   return (
     <Card className="page-narrow">
       <RecordForm {...frame} onSubmit={draft.submit} layout="page">
-        <SchemaTextField form={draft.head} field="title" label="Title" required maxLength={200} />
-        <SchemaTextAreaField form={draft.head} field="description" label="Description" />
+        <RecordFields fields={objectiveFields.fields} form={draft.head} />
 
         <h2 className="card-heading form-section-heading">Key Results</h2>
         {draft.listError ? (

@@ -3,7 +3,7 @@ import type { ObjectiveDetail as Objective } from '@warroom/contracts';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
-import { RecordDetail } from '../../records/components/record-detail';
+import { RecordDetail } from '../../../shared/records/components/record-detail';
 import { objectiveKind } from '../record';
 import { KeyResultItem } from './key-result-item';
 import { KeyResultModal } from './key-result-modal';

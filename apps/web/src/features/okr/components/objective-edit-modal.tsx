@@ -1,23 +1,12 @@
-import { type ObjectiveDetail, type UpdateObjectiveBody, updateObjectiveBodySchema } from '@warroom/contracts';
+import type { ObjectiveDetail, UpdateObjectiveBody } from '@warroom/contracts';
 import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
-import { SchemaTextAreaField, SchemaTextField } from '../../../components/schema-fields';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import type { RecordEdit } from '../../records/components/record-detail';
+import type { RecordEdit } from '../../../shared/records/components/record-detail';
+import { RecordFields } from '../../../shared/records/components/record-fields';
+import { useFieldForm } from '../../../shared/records/hooks/use-field-form';
+import { objectiveFields } from '../fields';
 
-type Field = 'title' | 'description';
-const FIELDS: readonly Field[] = ['title', 'description'];
-type Values = Record<Field, string>;
 const FORM_ID = 'edit-objective-form';
-
-/** What changed, for the PATCH; an emptied description is cleared. */
-function changesOf(objective: ObjectiveDetail, values: Values): UpdateObjectiveBody {
-  const changes: UpdateObjectiveBody = {};
-  if (values.title !== objective.title) changes.title = values.title;
-  const description = values.description.trim() ? values.description : null;
-  if (description !== objective.description) changes.description = description;
-  return changes;
-}
 
 type ObjectiveEditModalProps = { objective: ObjectiveDetail; edit: RecordEdit<UpdateObjectiveBody> };
 
@@ -33,40 +22,28 @@ export function ObjectiveEditModal({ objective, edit }: ObjectiveEditModalProps)
       onClose={edit.close}
       afterClose={edit.reset}
     >
-      <ObjectiveEditForm objective={objective} error={edit.error} onSave={edit.save} onUnchanged={edit.close} />
+      <ObjectiveEditForm objective={objective} edit={edit} />
     </FormModal>
   );
 }
 
-type ObjectiveEditFormProps = {
-  objective: ObjectiveDetail;
-  error: Error | null;
-  onSave: (changes: UpdateObjectiveBody) => void;
-  onUnchanged: () => void;
-};
-
-function ObjectiveEditForm({ objective, error, onSave, onUnchanged }: ObjectiveEditFormProps) {
-  const form = useSchemaForm({
-    fields: FIELDS,
+function ObjectiveEditForm({ objective, edit }: ObjectiveEditModalProps) {
+  const form = useFieldForm(objectiveFields, {
     idPrefix: 'edit-objective',
-    initialValues: (): Values => ({ title: objective.title, description: objective.description ?? '' }),
-    schema: updateObjectiveBodySchema,
-    toBody: (values) => changesOf(objective, values),
-    error,
-    onSubmit: onSave,
-    onUnchanged,
+    initial: objective,
+    error: edit.error,
+    onSubmit: edit.save,
+    onUnchanged: edit.close,
   });
-
   return (
     <FormFrame
       id={FORM_ID}
       label="Edit objective"
       failedTitle="The objective was not saved"
-      error={error}
+      error={edit.error}
       onSubmit={form.submit}
     >
-      <SchemaTextField form={form} field="title" label="Title" required maxLength={200} />
-      <SchemaTextAreaField form={form} field="description" label="Description" />
+      <RecordFields fields={objectiveFields.fields} form={form} record={objective} />
     </FormFrame>
   );
 }

@@ -1,7 +1,8 @@
 import type { Objective } from '@warroom/contracts';
 import { keyResultCountText } from '../format';
-import { objectiveProgress, percentText } from '../progress';
-import { ProgressBar } from './progress-bar';
+import { percentText } from '../../../shared/progress/progress';
+import { objectiveProgress } from '../progress';
+import { ProgressBar } from '../../../shared/progress/progress-bar';
 
 /** How many key results, the percent complete and the overall bar (SPEC.md "OKR list"). */
 export function ObjectiveSummary({ objective }: { objective: Pick<Objective, 'title' | 'keyResults'> }) {

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { RecordListPage } from '../../records/components/record-list-page';
+import { RecordListPage } from '../../../shared/records/components/record-list-page';
 import { useObjectives } from '../hooks/use-objectives';
 import { objectiveKind } from '../record';
 import { ObjectiveCard } from './objective-card';

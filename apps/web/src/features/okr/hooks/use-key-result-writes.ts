@@ -1,5 +1,5 @@
 import type { KeyResult } from '@warroom/contracts';
-import { useToastMutation } from '../../toast/hooks/use-toast-mutation';
+import { useToastMutation } from '../../../shared/toast/use-toast-mutation';
 import { createKeyResult, deleteKeyResult, updateKeyResult } from '../api';
 import { objectiveKind } from '../record';
 

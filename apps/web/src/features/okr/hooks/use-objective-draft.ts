@@ -1,22 +1,25 @@
 import { type CreateObjectiveBody, createObjectiveBodySchema } from '@warroom/contracts';
 import { type FormEvent, useState } from 'react';
 import { type PathErrors, pathBinding, pathErrorsOf, serverPathErrorsOf } from '../../../lib/path-errors';
+import { bodyOf, type FormValues, formValuesOf, inputFieldsOf } from '../../../shared/records/fields/field-table';
 import type { KeyResultField, KeyResultValues } from '../components/key-result-fields';
+import { objectiveFields } from '../fields';
 
 type KeyResultRow = KeyResultValues & { key: number };
-type Head = { title: string; description: string };
-type Values = Head & { keyResults: KeyResultRow[] };
+/** The objective's own fields (its field table's inputs), and its key results. */
+type Values = { head: FormValues; keyResults: KeyResultRow[] };
+
+const HEAD = inputFieldsOf(objectiveFields.fields);
 
 const inputId = (path: string) => `objective-${path.replaceAll('.', '-')}`;
 
 let nextRowKey = 0;
 const emptyRow = (): KeyResultRow => ({ key: nextRowKey++, title: '', current: 0, target: null, unit: '' });
 
-/** The body the shared schema checks: empty optional fields left out. */
-function bodyOf(values: Values) {
+/** The body the shared schema checks: the objective's fields as its table sends them, and each key result. */
+function draftBodyOf(values: Values) {
   return {
-    title: values.title,
-    description: values.description.trim() ? values.description : undefined,
+    ...bodyOf(HEAD, values.head),
     keyResults: values.keyResults.map(({ title, current, target, unit }) => ({
       title,
       current: current ?? undefined,
@@ -33,18 +36,18 @@ type Save = (body: CreateObjectiveBody, onServerError: (error: Error) => void) =
  * the server's schema; errors (the server's too) go on their fields by path, the first focused.
  */
 export function useObjectiveDraft(save: Save) {
-  const [values, setValues] = useState<Values>({ title: '', description: '', keyResults: [] });
+  const [values, setValues] = useState<Values>(() => ({ head: formValuesOf(HEAD), keyResults: [] }));
   const [errors, setErrors] = useState<PathErrors>({});
 
   const clearError = (path: string) => setErrors((current) => ({ ...current, [path]: undefined }));
 
-  const head = pathBinding<keyof Head, Head>({
-    values,
+  const head = pathBinding<string, FormValues>({
+    values: values.head,
     errors,
     prefix: '',
     inputId,
     change: (field, value) => {
-      setValues((current) => ({ ...current, [field]: value }));
+      setValues((current) => ({ ...current, head: { ...current.head, [field]: value } }));
       clearError(field);
     },
   });
@@ -82,7 +85,7 @@ export function useObjectiveDraft(save: Save) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = createObjectiveBodySchema.safeParse(bodyOf(values));
+    const parsed = createObjectiveBodySchema.safeParse(draftBodyOf(values));
     if (!parsed.success) {
       showErrors(pathErrorsOf(parsed.error.issues));
       return;

@@ -1,5 +1,5 @@
 import { okrOps } from '@warroom/contracts';
-import { queryKeys } from '../../../app/query-keys';
+import { queryKeys } from '../../../shared/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/okr/objectives, newest first, a page at a time, each with its key results. */

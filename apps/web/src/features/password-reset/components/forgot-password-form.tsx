@@ -1,6 +1,6 @@
-import { Callout } from '../../../components/public/callout';
-import { BoundTextField } from '../../../components/public/field';
-import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
+import { Callout } from '../../../shared/public/callout';
+import { BoundTextField } from '../../../shared/public/field';
+import { schemaFormSpec, SchemaSubmitForm } from '../../../shared/public/schema-submit-form';
 import { loadPublicContracts } from '../../../lib/load-public-contracts';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 

@@ -1,9 +1,9 @@
-import { LinkProblem } from '../../../components/public/link-problem';
-import { schemaFormSpec, SchemaSubmitForm } from '../../../components/public/schema-submit-form';
+import { LinkProblem } from '../../../shared/public/link-problem';
+import { schemaFormSpec, SchemaSubmitForm } from '../../../shared/public/schema-submit-form';
 import { goneMessageOf, isLinkRefusal } from '../../../lib/link-token';
 import { loadCommonPasswords } from '../../../lib/load-common-passwords';
 import { loadPublicContracts } from '../../../lib/load-public-contracts';
-import { NewPasswordFields } from '../../auth/components/new-password-fields';
+import { NewPasswordFields } from '../../../shared/public/new-password-fields';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { RESET_LINK } from '../reset-link';
 

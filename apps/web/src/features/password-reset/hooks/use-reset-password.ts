@@ -1,9 +1,9 @@
 import type { NewPasswordForm } from '@warroom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { meKey } from '../../../app/me-key';
-import { ROUTES } from '../../../app/routes';
-import { toast } from '../../../components/public/toast';
+import { meKey } from '../../../shared/me-key';
+import { ROUTES } from '../../../shared/routes';
+import { toast } from '../../../shared/public/toast';
 import { resetPassword } from '../api';
 
 /**

@@ -9,7 +9,7 @@ import { SchemaTextField } from '../../../components/schema-fields';
 import { useState } from 'react';
 import { loadCommonPasswords } from '../../../lib/load-common-passwords';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useToast } from '../../toast/hooks/use-toast';
+import { useToast } from '../../../shared/toast/use-toast';
 import { useChangePassword } from '../hooks/use-change-password';
 
 type Field = keyof Values;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { serverMessageOf } from '../../../lib/error-body';
-import { useToast } from '../../toast/hooks/use-toast';
+import { useToast } from '../../../shared/toast/use-toast';
 import { changePassword } from '../api';
 
 export function useChangePassword(onChanged: () => void) {

@@ -12,13 +12,17 @@ const STATUS_OPTIONS = [
 /** What the reviewer filters the list by: the search as typed, a status (or all) and 'Needs my vote'. */
 export type ReviewFilters = { search: string; status: ApplicationStatus | ''; needsMyVote: boolean };
 
-type ApplicationFiltersProps = { filters: ReviewFilters; onChange: (change: Partial<ReviewFilters>) => void };
+type ApplicationFiltersProps = {
+  filters: ReviewFilters;
+  onChange: (change: Partial<ReviewFilters>) => void;
+  onToggleNeedsMyVote: () => void;
+};
 
 /**
  * A text search (name, email or company), a one-click status filter (all, or one of the six)
  * and 'Needs my vote' with its count.
  */
-export function ApplicationFilters({ filters, onChange }: ApplicationFiltersProps) {
+export function ApplicationFilters({ filters, onChange, onToggleNeedsMyVote }: ApplicationFiltersProps) {
   return (
     <Flex gap={12} wrap align="center" role="search" aria-label="Filter applications" className="review-filters">
       <Input
@@ -37,7 +41,7 @@ export function ApplicationFilters({ filters, onChange }: ApplicationFiltersProp
         value={filters.status}
         onChange={(event) => onChange({ status: event.target.value as ApplicationStatus | '' })}
       />
-      <NeedsMyVoteToggle pressed={filters.needsMyVote} onChange={(needsMyVote) => onChange({ needsMyVote })} />
+      <NeedsMyVoteToggle pressed={filters.needsMyVote} onToggle={onToggleNeedsMyVote} />
     </Flex>
   );
 }

@@ -6,7 +6,6 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useApplications } from '../../hooks/use-applications';
 import { usePagesWanted } from '../../hooks/use-pages-wanted';
 import { useReviewAddress } from '../../hooks/use-review-address';
-import { ApplicationCounts } from './application-counts';
 import { ApplicationFilters, type ReviewFilters } from './application-filters';
 import { applicationCardId, ApplicationList } from './application-list';
 import { NextApplicationButton } from './next-application-button';
@@ -39,7 +38,7 @@ function useSearchBox(q: string, setQ: (q: string) => void) {
 }
 
 /**
- * Counts, search, the status and 'Needs my vote' filters, 'Next application' and the cards
+ * Search, the status and 'Needs my vote' filters, 'Next application' and the cards
  * (reviewer roles only). The filters, the pages loaded and the open application live in the
  * address (`review-address.ts`): an application opened by it is scrolled to, and shown above
  * the list when the list does not hold it. A card stays open and in place after a vote.
@@ -87,7 +86,6 @@ export function ApplicationReview({ currentUserId, canChangeStatus }: Applicatio
 
   return (
     <Flex vertical gap={20}>
-      <ApplicationCounts />
       <Flex gap={12} wrap align="center" justify="space-between" className="review-toolbar">
         <ApplicationFilters
           filters={filters}
@@ -95,6 +93,7 @@ export function ApplicationReview({ currentUserId, canChangeStatus }: Applicatio
             if (typed !== undefined) setSearch(typed);
             if (Object.keys(change).length > 0) update(change);
           }}
+          onToggleNeedsMyVote={() => update((current) => ({ needsMyVote: !current.needsMyVote }))}
         />
         <NextApplicationButton currentId={address.id} onOpen={(next) => update({ id: next.id })} />
       </Flex>

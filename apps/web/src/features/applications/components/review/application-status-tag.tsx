@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@warroom/contracts';
-import { SolidTag } from '../../../../components/solid-tag';
+import { SolidTag } from '../../../../shared/theme/solid-tag';
 import { STATUS_META, statusBadgeText } from '../../status-meta';
 
 export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Application } from '@warroom/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { queryKeys } from '../../../../app/query-keys';
+import { queryKeys } from '../../../../shared/query-keys';
 import { errorExplanation } from '../../../../lib/error-text';
-import { useToast } from '../../../toast/hooks/use-toast';
+import { useToast } from '../../../../shared/toast/use-toast';
 import { fetchNextNeedingMyVote } from '../../api';
 import { useNeedsMyVoteCount } from '../../hooks/use-needs-my-vote-count';
 

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import type { VoteValue } from '@warroom/contracts';
 import type { ReactNode } from 'react';
-import { SolidTag } from '../../../../components/solid-tag';
+import { SolidTag } from '../../../../shared/theme/solid-tag';
 import { VERDICT_META } from '../../vote-meta';
 
 const ICONS: Record<VoteValue, ReactNode> = {
