@@ -19,6 +19,10 @@ export async function saveScreenshot(
   { from }: { from?: Locator } = {},
 ): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  // A journey that changed the shared admin's saved theme and left it so would put the wrong
+  // theme in the README: each picture is in the theme its name says.
+  const theme = name.endsWith('-dark') ? 'dark' : 'light';
+  await expect(page.locator('html'), `${name}.png is in the ${theme} theme`).toHaveAttribute('data-theme', theme);
   // Instantly: the app scrolls smoothly, and a screenshot would catch it on the way.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   if (from) {
