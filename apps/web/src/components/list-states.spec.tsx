@@ -2,30 +2,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initiativeOps, type Initiative } from '@warroom/contracts';
+import { initiativeOps } from '@warroom/contracts';
+import { initiative, offsetOf } from '../../test/initiatives';
 import { fakeApi, page, refusal } from '../../test/fake-api';
 import { renderPage } from '../../test/render';
 import { usePagedList } from '../lib/use-paged-list';
 import { type CreateLinkProps } from './create-link';
 import { ListStates } from './list-states';
 
-function initiative(n: number): Initiative {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    title: `Initiative ${n}`,
-    description: null,
-    status: 'BACKLOG',
-    rag: 'GREEN',
-    startDate: null,
-    dueDate: null,
-    createdAt: '2026-01-05T09:00:00.000Z',
-    updatedAt: '2026-01-05T09:00:00.000Z',
-  };
-}
-
 const PURPOSE = 'Track the projects under way, their status and when they are due.';
 const UNAVAILABLE = 'Part of the service is not answering right now. Try again in a moment.';
-const offsetOf = (url: string) => new URL(url, 'http://web').searchParams.get('offset');
 
 /** An initiatives screen: the list's states, its rows as list items. */
 function Initiatives({ create, limit = 100 }: { create?: CreateLinkProps; limit?: number }) {

@@ -2,27 +2,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initiativeOps, type Initiative } from '@warroom/contracts';
+import { initiativeOps } from '@warroom/contracts';
+import { initiatives, offsetOf } from '../../test/initiatives';
 import { fakeApi, page } from '../../test/fake-api';
 import { renderPage } from '../../test/render';
 import { ListPager } from '../components/list-pager';
 import { usePagedList } from './use-paged-list';
-
-function initiative(n: number): Initiative {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    title: `Initiative ${n}`,
-    description: null,
-    status: 'BACKLOG',
-    rag: 'GREEN',
-    startDate: null,
-    dueDate: null,
-    createdAt: '2026-01-05T09:00:00.000Z',
-    updatedAt: '2026-01-05T09:00:00.000Z',
-  };
-}
-
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => initiative(from + i));
 
 function Initiatives({ limit }: { limit: number }) {
   const list = usePagedList({ queryKey: ['/api/initiatives', {}], operation: initiativeOps.list, limit });
@@ -38,14 +23,12 @@ function Initiatives({ limit }: { limit: number }) {
   );
 }
 
-const offsetOf = (url: string) => new URL(url, 'http://web').searchParams.get('offset');
-
 describe('usePagedList with its pager', () => {
   it('reads a page at a time: the next starts after what is loaded, until the total', async () => {
     const api = fakeApi((request) => {
       const offset = Number(offsetOf(request.url));
       // The server's byte budget may make a page short: 4 asked, 3 given.
-      return page(offset === 0 ? range(1, 4) : range(4, 6), 5);
+      return page(offset === 0 ? initiatives(1, 4) : initiatives(4, 6), 5);
     });
     renderPage(<Initiatives limit={4} />);
     expect(await screen.findByText('Showing 3 of 5')).toBeTruthy();
@@ -57,7 +40,7 @@ describe('usePagedList with its pager', () => {
   });
 
   it('shows a record that arrives twice once (the offsets moved between two pages)', async () => {
-    fakeApi((request) => page(offsetOf(request.url) === '0' ? range(1, 3) : range(2, 4), 4));
+    fakeApi((request) => page(offsetOf(request.url) === '0' ? initiatives(1, 3) : initiatives(2, 4), 4));
     renderPage(<Initiatives limit={2} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Initiative 3')).toBeTruthy();
@@ -65,7 +48,7 @@ describe('usePagedList with its pager', () => {
   });
 
   it('shows no pager when the list fits in one page', async () => {
-    fakeApi(() => page(range(1, 3)));
+    fakeApi(() => page(initiatives(1, 3)));
     renderPage(<Initiatives limit={100} />);
     expect(await screen.findByText('Initiative 2')).toBeTruthy();
     expect(screen.queryByText(/^Showing/)).toBeNull();
