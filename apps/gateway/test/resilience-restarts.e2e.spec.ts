@@ -47,6 +47,8 @@ type Outage = {
   /** From the server accepting clients again to /api/health 200. */
   readonly healthyAfterMs: number | null;
   readonly healthyAt: number;
+  /** The read sent once /api/health named the dependency: its status and time. */
+  readonly probe: { readonly status: number; readonly ms: number };
   /** Requests answered while the dependency was down (from the stop to health 200), and how many failed. */
   readonly requestsDuring: number;
   readonly failedDuring: number;
@@ -69,6 +71,9 @@ describe('PostgreSQL and NATS restarted under load', () => {
       (a) => a.status === 503 && a.down.includes(dependency),
       HEALTH_DEADLINE_MS,
     );
+    // A read that needs the dependency meets the outage for sure (the clients may all be in
+    // writes, which are asked again until the dependency is back): it fails cleanly, at once.
+    const probe = await load.probe('listObjectives');
     // Down for at least DOWN_MS, with requests of the load meeting the outage, and never as long
     // as a write's deadline (WRITE_DEADLINE_MS, 15 s): a write that outlives its deadline is
     // answered 503 whether or not it commits once NATS is back (docs/architecture.md), and with
@@ -106,6 +111,7 @@ describe('PostgreSQL and NATS restarted under load', () => {
       startMs: up - startedAt,
       healthyAfterMs: healthy ? healthy.at - up : null,
       healthyAt,
+      probe: { status: probe.status, ms: probe.ms },
       requestsDuring: within.length,
       failedDuring: within.filter((r) => !isOk(r)).length,
       firstOkReadAfterMs: firstAfter(after.filter((r) => READS.has(r.kind))),
@@ -164,6 +170,7 @@ describe('PostgreSQL and NATS restarted under load', () => {
       });
       expect(o.healthyAfterMs).not.toBeNull();
       // The outage was met by requests, and requests succeeded after it.
+      expect({ dependency: o.dependency, probe: o.probe.status }).toEqual({ dependency: o.dependency, probe: 503 });
       expect(o.failedDuring).toBeGreaterThan(0);
       expect(o.firstOkReadAfterMs).not.toBeNull();
       expect(o.firstOkWriteAfterMs).not.toBeNull();

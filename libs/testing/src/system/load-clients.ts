@@ -8,7 +8,7 @@ import { applicationOps } from '@warroom/contracts';
 import { z } from 'zod';
 import { session, type Session } from '../http.js';
 import { LoadRun } from './load.js';
-import { nextCall, type Call, type OperationKind } from './load-mix.js';
+import { call, nextCall, type Call, type OperationKind } from './load-mix.js';
 import { postApplication } from './load-submit.js';
 
 /** One answered (or not answered: status 0) request of the load. */
@@ -98,11 +98,9 @@ export async function prepareLoadFixture(baseUrl: string, options: LoadFixtureOp
 }
 
 /** Sends one call as the user, records the answer, and keeps what it created for the client's next calls. */
-async function send(
-  fixture: LoadFixture,
-  client: { index: number; user: LoadUser; objectives: string[]; submitted: string[] },
-  call: Call,
-): Promise<RequestRecord> {
+type ClientState = { index: number; user: LoadUser; objectives: string[]; submitted: string[] };
+
+async function send(fixture: LoadFixture, client: ClientState, call: Call): Promise<RequestRecord> {
   const startedAt = Date.now();
   const headers: Record<string, string> = { ...call.headers };
   const cookie = client.user.session.cookieHeader();
@@ -171,14 +169,21 @@ export class ClientLoad {
   private readonly run: LoadRun;
   /** When each client's request in flight started. */
   private readonly inFlight = new Map<number, number>();
+  private readonly states: readonly ClientState[];
 
-  constructor(fixture: LoadFixture, clients: number, seconds?: number, options: ClientLoadOptions = {}) {
+  constructor(
+    private readonly fixture: LoadFixture,
+    clients: number,
+    seconds?: number,
+    options: ClientLoadOptions = {},
+  ) {
     const states = Array.from({ length: clients }, (_, index) => ({
       index,
       user: fixture.users[index % fixture.users.length]!,
       objectives: [] as string[],
       submitted: [] as string[],
     }));
+    this.states = states;
     const maxObjectives = options.maxObjectivesPerClient ?? Infinity;
     this.run = new LoadRun(
       clients,
@@ -211,6 +216,23 @@ export class ClientLoad {
 
   stop(): void {
     this.run.stop();
+  }
+
+  /**
+   * One request of `kind` beside the clients, as the first client's user, recorded with theirs:
+   * a fault test's way to be sure an outage meets a request of that kind (the clients may all
+   * be in writes that wait the outage out).
+   */
+  async probe(kind: OperationKind): Promise<RequestRecord> {
+    const client = { ...this.states[0]!, index: -1 };
+    const { email, role } = client.user;
+    const record = await send(
+      this.fixture,
+      client,
+      call({ ...client, email, role, reviewable: this.fixture.reviewable, maxObjectives: 0 }, kind),
+    );
+    this.records.push(record);
+    return record;
   }
 
   /** Resolves once `count` more requests were answered than now (or the load is over). */

@@ -88,7 +88,8 @@ export function nextCall(state: MixState): Call {
   return call(state, kind);
 }
 
-function call(state: MixState, kind: OperationKind): Call {
+/** The call of one kind (the mix draws the kind; a probe names it). */
+export function call(state: MixState, kind: OperationKind): Call {
   const tag = `${state.index}-${randomUUID()}`;
   const known = [...state.reviewable, ...state.submitted.slice(-20)];
   switch (kind) {
