@@ -15,19 +15,10 @@ export class IdempotentReply {
   /** The table's migration: every service that writes applies it. */
   static readonly migrations = IDEMPOTENT_REPLY_MIGRATIONS;
 
-  @PrimaryKey({ type: 'text' })
-  key!: string;
-
-  @Property({ type: 'text' })
-  subject!: string;
-
+  @PrimaryKey({ type: 'text' }) key!: string;
+  @Property({ type: 'text' }) subject!: string;
   /** sha256 of the request, so that a key reused for another request is refused. */
-  @Property({ type: 'text' })
-  requestHash!: string;
-
-  @Property({ type: 'jsonb', nullable: true })
-  reply?: unknown;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
+  @Property({ type: 'text' }) requestHash!: string;
+  @Property({ type: 'jsonb', nullable: true }) reply?: unknown;
+  @Property({ type: 'timestamptz' }) createdAt!: Date;
 }

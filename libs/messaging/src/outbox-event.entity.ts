@@ -1,6 +1,7 @@
-import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import type { EntityName, Opt } from '@mikro-orm/core';
 import type { Actor } from '@warroom/contracts';
+import { UuidEntity } from '@warroom/persistence';
 import { OUTBOX_CHANNEL } from './outbox-notifications.js';
 import { OUTBOX_MIGRATIONS } from './write-migrations.js';
 
@@ -25,42 +26,20 @@ import { OUTBOX_MIGRATIONS } from './write-migrations.js';
   forEach: 'statement',
   body: `perform pg_notify('${OUTBOX_CHANNEL}', ''); return null;`,
 })
-export class OutboxEvent {
+export class OutboxEvent extends UuidEntity {
   declare [EntityName]?: 'OutboxEvent';
 
   /** The table's migrations after each service's first: every service with an outbox applies them. */
   static readonly migrations = OUTBOX_MIGRATIONS;
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'text' })
-  type!: string;
-
-  @Property({ type: 'timestamptz' })
-  occurredAt!: Date;
-
-  @Property({ type: 'jsonb', nullable: true })
-  actor!: Actor | null;
-
-  @Property({ type: 'text', nullable: true })
-  entity!: string | null;
-
-  @Property({ type: 'jsonb' })
-  data!: Record<string, unknown>;
-
-  @Property({ type: 'text', nullable: true })
-  requestId!: string | null;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  publishedAt?: Date | null;
-
-  @Property({ type: 'integer', default: 0 })
-  attempts: Opt<number> = 0;
-
-  @Property({ type: 'timestamptz' })
-  nextAttemptAt!: Date;
-
-  @Property({ type: 'text', nullable: true })
-  lastError?: string | null;
+  @Property({ type: 'text' }) type!: string;
+  @Property({ type: 'timestamptz' }) occurredAt!: Date;
+  @Property({ type: 'jsonb', nullable: true }) actor!: Actor | null;
+  @Property({ type: 'text', nullable: true }) entity!: string | null;
+  @Property({ type: 'jsonb' }) data!: Record<string, unknown>;
+  @Property({ type: 'text', nullable: true }) requestId!: string | null;
+  @Property({ type: 'timestamptz', nullable: true }) publishedAt?: Date | null;
+  @Property({ type: 'integer', default: 0 }) attempts: Opt<number> = 0;
+  @Property({ type: 'timestamptz' }) nextAttemptAt!: Date;
+  @Property({ type: 'text', nullable: true }) lastError?: string | null;
 }

@@ -6,3 +6,5 @@ export * from './labels.js';
 export * from './kysely.js';
 export * from './locks.js';
 export * from './owned-migrations.js';
+export * from './indexes.js';
+export * from './base-entities.js';

@@ -20,12 +20,7 @@ export type CounterDimension = (typeof CounterDimension)[keyof typeof CounterDim
 export class ApplicationCounter {
   declare [EntityName]?: 'ApplicationCounter';
 
-  @PrimaryKey({ type: 'text' })
-  dimension!: CounterDimension;
-
-  @PrimaryKey({ type: 'text' })
-  key!: string;
-
-  @Property({ type: 'bigint' })
-  count!: number;
+  @PrimaryKey({ type: 'text' }) dimension!: CounterDimension;
+  @PrimaryKey({ type: 'text' }) key!: string;
+  @Property({ type: 'bigint' }) count!: number;
 }

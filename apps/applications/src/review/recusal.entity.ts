@@ -1,5 +1,6 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityName, Rel } from '@mikro-orm/core';
+import { CreatedEntity } from '@warroom/persistence';
 import { Application } from '../intake/application.entity.js';
 
 /**
@@ -14,28 +15,13 @@ import { Application } from '../intake/application.entity.js';
   expression:
     'create unique index "recusals_live_key" on "recusals" ("application_id", "reviewer_id") where "withdrawn_at" is null',
 })
-export class Recusal {
+export class Recusal extends CreatedEntity {
   declare [EntityName]?: 'Recusal';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Application, { deleteRule: 'cascade' })
-  application!: Rel<Application>;
-
-  @Property({ type: 'uuid' })
-  reviewerId!: string;
-
+  @ManyToOne(() => Application, { deleteRule: 'cascade' }) application!: Rel<Application>;
+  @Property({ type: 'uuid' }) reviewerId!: string;
   /** The reviewer's name (or email when they have none) when they stepped aside. */
-  @Property({ type: 'text' })
-  reviewerName!: string;
-
-  @Property({ type: 'text', nullable: true })
-  reason?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  withdrawnAt?: Date | null;
+  @Property({ type: 'text' }) reviewerName!: string;
+  @Property({ type: 'text', nullable: true }) reason?: string | null;
+  @Property({ type: 'timestamptz', nullable: true }) withdrawnAt?: Date | null;
 }

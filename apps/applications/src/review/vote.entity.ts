@@ -1,6 +1,7 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityName, Rel } from '@mikro-orm/core';
 import type { VoteValue } from '@warroom/contracts';
+import { CreatedEntity } from '@warroom/persistence';
 import { Application } from '../intake/application.entity.js';
 
 /**
@@ -14,34 +15,15 @@ import { Application } from '../intake/application.entity.js';
   expression:
     'create unique index "votes_current_key" on "votes" ("application_id", "voter_id") where "replaced_at" is null',
 })
-export class Vote {
+export class Vote extends CreatedEntity {
   declare [EntityName]?: 'Vote';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Application, { deleteRule: 'cascade' })
-  application!: Rel<Application>;
-
-  @Property({ type: 'uuid' })
-  voterId!: string;
-
-  @Property({ type: 'text' })
-  voterEmail!: string;
-
+  @ManyToOne(() => Application, { deleteRule: 'cascade' }) application!: Rel<Application>;
+  @Property({ type: 'uuid' }) voterId!: string;
+  @Property({ type: 'text' }) voterEmail!: string;
   /** The voter's name (or email when they have none) when they voted; null for votes older than names. */
-  @Property({ type: 'text', nullable: true })
-  voterName?: string | null;
-
-  @Property({ type: 'text' })
-  vote!: VoteValue;
-
-  @Property({ type: 'text', nullable: true })
-  reason?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  replacedAt?: Date | null;
+  @Property({ type: 'text', nullable: true }) voterName?: string | null;
+  @Property({ type: 'text' }) vote!: VoteValue;
+  @Property({ type: 'text', nullable: true }) reason?: string | null;
+  @Property({ type: 'timestamptz', nullable: true }) replacedAt?: Date | null;
 }

@@ -1,5 +1,6 @@
 import type { EntityName } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CreatedEntity } from '@warroom/persistence';
 
 const REFUSE_CHANGE = `raise exception 'audit_log is append-only: % is not allowed', tg_op using errcode = 'insufficient_privilege';`;
 
@@ -27,35 +28,16 @@ const REFUSE_CHANGE = `raise exception 'audit_log is append-only: % is not allow
   name: 'audit_log_entity_kind_idx',
   expression: `create index "audit_log_entity_kind_idx" on "audit_log" ((split_part("entity", ':', 1)), "created_at", "id")`,
 })
-export class AuditEntry {
+export class AuditEntry extends CreatedEntity {
   declare [EntityName]?: 'AuditEntry';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
   /** When the change happened (the event's occurredAt). */
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
   /** When the audit service wrote it. */
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  recordedAt!: Date;
-
-  @Property({ type: 'text', nullable: true })
-  actorId?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  actorEmail?: string | null;
-
-  @Property({ type: 'text' })
-  action!: string;
-
-  @Property({ type: 'text', nullable: true })
-  entity?: string | null;
-
-  @Property({ type: 'jsonb' })
-  data!: Record<string, unknown>;
-
-  @Property({ type: 'text', nullable: true })
-  requestId?: string | null;
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' }) recordedAt!: Date;
+  @Property({ type: 'text', nullable: true }) actorId?: string | null;
+  @Property({ type: 'text', nullable: true }) actorEmail?: string | null;
+  @Property({ type: 'text' }) action!: string;
+  @Property({ type: 'text', nullable: true }) entity?: string | null;
+  @Property({ type: 'jsonb' }) data!: Record<string, unknown>;
+  @Property({ type: 'text', nullable: true }) requestId?: string | null;
 }

@@ -1,5 +1,6 @@
 import type { EntityName, Opt } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { UuidEntity } from '@warroom/persistence';
 
 /** What a password was given for: signing in, changing it (the current password), or a reset asked for by email. */
 export const AttemptKind = {
@@ -17,25 +18,13 @@ export type AttemptKind = (typeof AttemptKind)[keyof typeof AttemptKind];
 @Entity({ tableName: 'login_attempts' })
 @Index({ name: 'login_attempts_email_idx', properties: ['email', 'attemptedAt'] })
 @Index({ name: 'login_attempts_address_idx', properties: ['clientAddress', 'attemptedAt'] })
-export class PasswordAttempt {
+export class PasswordAttempt extends UuidEntity {
   declare [EntityName]?: 'PasswordAttempt';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'text', default: AttemptKind.Login })
-  kind: Opt<AttemptKind> = AttemptKind.Login;
-
+  @Property({ type: 'text', default: AttemptKind.Login }) kind: Opt<AttemptKind> = AttemptKind.Login;
   /** The account's email (normalized). */
-  @Property({ type: 'text' })
-  email!: string;
-
-  @Property({ type: 'text' })
-  clientAddress!: string;
-
-  @Property({ type: 'boolean' })
-  succeeded!: boolean;
-
-  @Property({ type: 'timestamptz' })
-  attemptedAt!: Date;
+  @Property({ type: 'text' }) email!: string;
+  @Property({ type: 'text' }) clientAddress!: string;
+  @Property({ type: 'boolean' }) succeeded!: boolean;
+  @Property({ type: 'timestamptz' }) attemptedAt!: Date;
 }

@@ -1,5 +1,6 @@
 import type { EntityName } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { UuidEntity } from '@warroom/persistence';
 
 /**
  * When an admin sent an invitation again: at most RESENDS_PER_HOUR an hour each (PRODUCT.md
@@ -7,15 +8,9 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  */
 @Entity({ tableName: 'invitation_resends' })
 @Index({ name: 'invitation_resends_invitation_idx', properties: ['invitationId', 'resentAt'] })
-export class InvitationResend {
+export class InvitationResend extends UuidEntity {
   declare [EntityName]?: 'InvitationResend';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'uuid' })
-  invitationId!: string;
-
-  @Property({ type: 'timestamptz' })
-  resentAt!: Date;
+  @Property({ type: 'uuid' }) invitationId!: string;
+  @Property({ type: 'timestamptz' }) resentAt!: Date;
 }

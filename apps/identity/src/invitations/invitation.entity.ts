@@ -1,6 +1,7 @@
 import type { EntityName } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { InvitationStatus, type Invitation as InvitationView, type Role } from '@warroom/contracts';
+import { CreatedEntity } from '@warroom/persistence';
 
 /** Where an invitation came from. */
 export type InvitationSource = 'admin' | 'application';
@@ -16,48 +17,22 @@ export type StoredInvitationStatus =
 @Entity({ tableName: 'invitations' })
 @Index({ name: 'invitations_created_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'invitations_email_idx', properties: ['email'] })
-export class Invitation {
+export class Invitation extends CreatedEntity {
   declare [EntityName]?: 'Invitation';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
   /** Trimmed and lower-cased. */
-  @Property({ type: 'text' })
-  email!: string;
-
-  @Property({ type: 'text', nullable: true })
-  name?: string | null;
-
-  @Property({ type: 'text' })
-  role!: Role;
-
-  @Property({ type: 'text' })
-  status!: StoredInvitationStatus;
-
-  @Property({ type: 'text' })
-  source!: InvitationSource;
-
+  @Property({ type: 'text' }) email!: string;
+  @Property({ type: 'text', nullable: true }) name?: string | null;
+  @Property({ type: 'text' }) role!: Role;
+  @Property({ type: 'text' }) status!: StoredInvitationStatus;
+  @Property({ type: 'text' }) source!: InvitationSource;
   /** For an applicant's invitation, the id of the event that accepted the application: it is made once. */
-  @Unique({ name: 'invitations_source_key_key' })
-  @Property({ type: 'text', nullable: true })
-  sourceKey?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  invitedByEmail?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  acceptedAt?: Date | null;
-
+  @Property({ type: 'text', nullable: true, unique: 'invitations_source_key_key' }) sourceKey?: string | null;
+  @Property({ type: 'text', nullable: true }) invitedByEmail?: string | null;
+  @Property({ type: 'timestamptz' }) expiresAt!: Date;
+  @Property({ type: 'timestamptz', nullable: true }) acceptedAt?: Date | null;
   /** The account it made. */
-  @Property({ type: 'uuid', nullable: true })
-  userId?: string | null;
+  @Property({ type: 'uuid', nullable: true }) userId?: string | null;
 }
 
 /** What a reader sees: a PENDING invitation past its expiry is EXPIRED. */

@@ -16,19 +16,10 @@ export class LinkToken {
   declare [EntityName]?: 'LinkToken';
 
   /** SHA-256 of the token, hex. */
-  @PrimaryKey({ type: 'text' })
-  hash!: string;
-
-  @Property({ type: 'text' })
-  purpose!: LinkPurpose;
-
+  @PrimaryKey({ type: 'text' }) hash!: string;
+  @Property({ type: 'text' }) purpose!: LinkPurpose;
   /** The invitation's or the reset's id. */
-  @Property({ type: 'uuid' })
-  subjectId!: string;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  supersededAt?: Date | null;
+  @Property({ type: 'uuid' }) subjectId!: string;
+  @Property({ type: 'timestamptz' }) createdAt!: Date;
+  @Property({ type: 'timestamptz', nullable: true }) supersededAt?: Date | null;
 }

@@ -15,26 +15,13 @@ export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus
 export class MailDelivery {
   declare [EntityName]?: 'MailDelivery';
 
-  @PrimaryKey({ type: 'uuid' })
-  eventId!: string;
-
+  @PrimaryKey({ type: 'uuid' }) eventId!: string;
   /** Which of the emails (`applicationReceived`, `welcome`, …). */
-  @Property({ type: 'text' })
-  kind!: string;
-
-  @Property({ type: 'text' })
-  recipient!: string;
-
-  @Property({ type: 'text' })
-  messageId!: string;
-
-  @Property({ type: 'text' })
-  status!: DeliveryStatus;
-
+  @Property({ type: 'text' }) kind!: string;
+  @Property({ type: 'text' }) recipient!: string;
+  @Property({ type: 'text' }) messageId!: string;
+  @Property({ type: 'text' }) status!: DeliveryStatus;
   /** What the SMTP server said when it refused. */
-  @Property({ type: 'text', nullable: true })
-  detail?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  at!: Date;
+  @Property({ type: 'text', nullable: true }) detail?: string | null;
+  @Property({ type: 'timestamptz' }) at!: Date;
 }

@@ -1,5 +1,6 @@
 import type { EntityName, Rel } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { CreatedEntity } from '@warroom/persistence';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -8,21 +9,10 @@ import { User } from '../users/user.entity.js';
  */
 @Entity({ tableName: 'password_resets' })
 @Index({ name: 'password_resets_user_idx', properties: ['user', 'createdAt'] })
-export class PasswordReset {
+export class PasswordReset extends CreatedEntity {
   declare [EntityName]?: 'PasswordReset';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
-  user!: Rel<User>;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt?: Date | null;
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: false }) user!: Rel<User>;
+  @Property({ type: 'timestamptz' }) expiresAt!: Date;
+  @Property({ type: 'timestamptz', nullable: true }) usedAt?: Date | null;
 }

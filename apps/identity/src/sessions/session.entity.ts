@@ -1,5 +1,6 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityName, Rel } from '@mikro-orm/core';
+import { CreatedEntity } from '@warroom/persistence';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -8,24 +9,11 @@ import { User } from '../users/user.entity.js';
  */
 @Entity({ tableName: 'sessions' })
 @Index({ name: 'sessions_user_idx', properties: ['user', 'revokedAt'] })
-export class Session {
+export class Session extends CreatedEntity {
   declare [EntityName]?: 'Session';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
-  user!: Rel<User>;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  revokedAt?: Date | null;
-
-  @Property({ type: 'text', nullable: true })
-  revokedReason?: string | null;
+  @ManyToOne(() => User, { deleteRule: 'cascade' }) user!: Rel<User>;
+  @Property({ type: 'timestamptz' }) expiresAt!: Date;
+  @Property({ type: 'timestamptz', nullable: true }) revokedAt?: Date | null;
+  @Property({ type: 'text', nullable: true }) revokedReason?: string | null;
 }

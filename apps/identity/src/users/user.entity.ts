@@ -1,41 +1,22 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityName, Opt } from '@mikro-orm/core';
 import type { Role, Theme, User as UserView } from '@warroom/contracts';
+import { CreatedEntity } from '@warroom/persistence';
 
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_created_idx', properties: ['createdAt'] })
-export class User {
+export class User extends CreatedEntity {
   declare [EntityName]?: 'User';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'text', nullable: true })
-  name?: string | null;
-
+  @Property({ type: 'text', nullable: true }) name?: string | null;
   /** Stored trimmed and lower-cased: emails match case-insensitively. */
-  @Unique({ name: 'users_email_key' })
-  @Property({ type: 'text' })
-  email!: string;
-
-  @Property({ type: 'text' })
-  role!: Role;
-
-  @Property({ type: 'text', default: 'light' })
-  theme: Opt<Theme> = 'light';
-
-  @Property({ type: 'boolean', default: true })
-  active: Opt<boolean> = true;
-
+  @Property({ type: 'text', unique: 'users_email_key' }) email!: string;
+  @Property({ type: 'text' }) role!: Role;
+  @Property({ type: 'text', default: 'light' }) theme: Opt<Theme> = 'light';
+  @Property({ type: 'boolean', default: true }) active: Opt<boolean> = true;
   /** argon2id; never leaves this service. */
-  @Property({ type: 'text', lazy: true })
-  passwordHash!: string;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  updatedAt!: Date;
+  @Property({ type: 'text', lazy: true }) passwordHash!: string;
+  @Property({ type: 'timestamptz' }) updatedAt!: Date;
 }
 
 export function normalizeEmail(email: string): string {

@@ -9,18 +9,10 @@ import { TitledEntity } from '../common/portal-entity.js';
 export class Decision extends TitledEntity {
   declare [EntityName]?: 'Decision';
 
-  @Enum({ items: [...DECISION_STATUSES] })
-  status!: DecisionStatus;
-
-  @Property({ type: 'text' })
-  context!: string;
-
-  @Property({ type: 'text' })
-  decision!: string;
-
-  @Property({ type: 'text' })
-  consequences!: string;
-
+  @Enum({ items: [...DECISION_STATUSES] }) status!: DecisionStatus;
+  @Property({ type: 'text' }) context!: string;
+  @Property({ type: 'text' }) decision!: string;
+  @Property({ type: 'text' }) consequences!: string;
   /** The decision that replaces this one; deleting that one clears the link. */
   @ManyToOne(() => Decision, { nullable: true, deleteRule: 'set null', index: 'decisions_superseded_by_idx' })
   supersededBy?: Rel<Decision> | null;

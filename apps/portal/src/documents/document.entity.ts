@@ -8,6 +8,5 @@ import { TitledEntity } from '../common/portal-entity.js';
 export class Document extends TitledEntity {
   declare [EntityName]?: 'Document';
 
-  @Property({ type: 'text' })
-  markdown!: string;
+  @Property({ type: 'text' }) markdown!: string;
 }

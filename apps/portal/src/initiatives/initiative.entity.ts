@@ -8,20 +8,11 @@ import { TitledEntity } from '../common/portal-entity.js';
 export class Initiative extends TitledEntity {
   declare [EntityName]?: 'Initiative';
 
-  @Property({ type: 'text', nullable: true })
-  description?: string | null;
-
-  @Enum({ items: [...INITIATIVE_STATUSES] })
-  status!: InitiativeStatus;
-
-  @Enum({ items: [...RAGS] })
-  rag!: Rag;
-
+  @Property({ type: 'text', nullable: true }) description?: string | null;
+  @Enum({ items: [...INITIATIVE_STATUSES] }) status!: InitiativeStatus;
+  @Enum({ items: [...RAGS] }) rag!: Rag;
   /** A calendar day, YYYY-MM-DD; on or before `dueDate`. */
-  @Property({ type: 'date', nullable: true })
-  startDate?: string | null;
-
+  @Property({ type: 'date', nullable: true }) startDate?: string | null;
   /** A calendar day, YYYY-MM-DD. */
-  @Property({ type: 'date', nullable: true })
-  dueDate?: string | null;
+  @Property({ type: 'date', nullable: true }) dueDate?: string | null;
 }

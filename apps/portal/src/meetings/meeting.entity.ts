@@ -8,9 +8,6 @@ export class Meeting extends TitledEntity {
   declare [EntityName]?: 'Meeting';
 
   /** When it takes place; `when` is an SQL keyword, hence the column name. */
-  @Property({ type: 'timestamptz', fieldName: 'scheduled_at' })
-  when!: Date;
-
-  @Property({ type: 'text', nullable: true })
-  agenda?: string | null;
+  @Property({ type: 'timestamptz', fieldName: 'scheduled_at' }) when!: Date;
+  @Property({ type: 'text', nullable: true }) agenda?: string | null;
 }

@@ -1,27 +1,16 @@
 import type { EntityName, Rel } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { CreatedEntity } from '@warroom/persistence';
 import { Metric } from './metric.entity.js';
 
-/** One measurement of a metric. */
+/** One measurement of a metric; `createdAt`, when it was recorded, orders points measured at the same instant. */
 @Entity({ tableName: 'metric_points' })
 @Index({ name: 'metric_points_metric_ts_idx', properties: ['metric', 'ts'] })
-export class MetricPoint {
+export class MetricPoint extends CreatedEntity {
   declare [EntityName]?: 'MetricPoint';
 
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Metric, { deleteRule: 'cascade', index: false })
-  metric!: Rel<Metric>;
-
+  @ManyToOne(() => Metric, { deleteRule: 'cascade', index: false }) metric!: Rel<Metric>;
   /** When the value was measured. */
-  @Property({ type: 'timestamptz' })
-  ts!: Date;
-
-  @Property({ type: 'double' })
-  value!: number;
-
-  /** When it was recorded; orders points measured at the same instant. */
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
+  @Property({ type: 'timestamptz' }) ts!: Date;
+  @Property({ type: 'double' }) value!: number;
 }

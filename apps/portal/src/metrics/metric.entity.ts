@@ -1,5 +1,5 @@
 import type { EntityName } from '@mikro-orm/core';
-import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { PortalEntity } from '../common/portal-entity.js';
 
 @Entity({ tableName: 'metrics' })
@@ -7,16 +7,8 @@ import { PortalEntity } from '../common/portal-entity.js';
 export class Metric extends PortalEntity {
   declare [EntityName]?: 'Metric';
 
-  @Unique({ name: 'metrics_key_key' })
-  @Property({ type: 'text' })
-  key!: string;
-
-  @Property({ type: 'text' })
-  label!: string;
-
-  @Property({ type: 'text', nullable: true })
-  unit?: string | null;
-
-  @Property({ type: 'double', nullable: true })
-  target?: number | null;
+  @Property({ type: 'text', unique: 'metrics_key_key' }) key!: string;
+  @Property({ type: 'text' }) label!: string;
+  @Property({ type: 'text', nullable: true }) unit?: string | null;
+  @Property({ type: 'double', nullable: true }) target?: number | null;
 }

@@ -8,23 +8,12 @@ import { PortalEntity } from '../common/portal-entity.js';
 export class KeyResult extends PortalEntity {
   declare [EntityName]?: 'KeyResult';
 
-  @ManyToOne(() => Objective, { deleteRule: 'cascade', index: false })
-  objective!: Rel<Objective>;
-
-  @Property({ type: 'text' })
-  title!: string;
-
-  @Property({ type: 'double' })
-  current!: number;
-
+  @ManyToOne(() => Objective, { deleteRule: 'cascade', index: false }) objective!: Rel<Objective>;
+  @Property({ type: 'text' }) title!: string;
+  @Property({ type: 'double' }) current!: number;
   /** Never 0: progress is current / target. */
-  @Property({ type: 'double' })
-  target!: number;
-
-  @Property({ type: 'text' })
-  unit!: string;
-
+  @Property({ type: 'double' }) target!: number;
+  @Property({ type: 'text' }) unit!: string;
   /** Order within the objective. */
-  @Property({ type: 'integer' })
-  position!: number;
+  @Property({ type: 'integer' }) position!: number;
 }

@@ -7,6 +7,5 @@ import { TitledEntity } from '../common/portal-entity.js';
 export class Objective extends TitledEntity {
   declare [EntityName]?: 'Objective';
 
-  @Property({ type: 'text', nullable: true })
-  description?: string | null;
+  @Property({ type: 'text', nullable: true }) description?: string | null;
 }
