@@ -1,24 +1,27 @@
 import { Module } from '@nestjs/common';
+import { documentOps, initiativeOps, meetingOps } from '@warroom/contracts';
+import { recordHandlers } from './common/record-handlers.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DecisionsModule } from './decisions/decisions.module.js';
-import { DocumentsModule } from './documents/documents.module.js';
+import { documentKind } from './documents/document-kind.js';
+import { initiativeKind } from './initiatives/initiative-kind.js';
 import { PortalLabelHandlers } from './labels/labels.handlers.js';
-import { InitiativesModule } from './initiatives/initiatives.module.js';
-import { MeetingsModule } from './meetings/meetings.module.js';
+import { meetingKind } from './meetings/meeting-kind.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { OkrModule } from './okr/okr.module.js';
 
-/** The portal's features: the dashboard, OKRs, initiatives, decisions, metrics, meetings, documents. */
+/**
+ * The portal's features: the dashboard, OKRs, initiatives, decisions, metrics, meetings and
+ * documents. A kind that is only its record operations is its kind's handlers; the others are
+ * modules with their own operations (key results, points, the exports).
+ */
 @Module({
-  imports: [
-    DashboardModule,
-    OkrModule,
-    InitiativesModule,
-    DecisionsModule,
-    MetricsModule,
-    MeetingsModule,
-    DocumentsModule,
+  imports: [DashboardModule, OkrModule, DecisionsModule, MetricsModule],
+  controllers: [
+    recordHandlers(initiativeOps, initiativeKind),
+    recordHandlers(meetingOps, meetingKind),
+    recordHandlers(documentOps, documentKind),
+    PortalLabelHandlers,
   ],
-  controllers: [PortalLabelHandlers],
 })
 export class PortalModule {}

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityClass, EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
-import type { Caller, EventType, EventValue, Page, PageQuery } from '@warroom/contracts';
+import {
+  EventTypes,
+  type Caller,
+  type EventType,
+  type EventValue,
+  type Page,
+  type PageQuery,
+} from '@warroom/contracts';
 import { recordPortalEvent } from './portal-event.js';
 import { changedFields, eventFields, hasChanges, type FieldValue } from './event-data.js';
 import { lockRecord } from './lock-record.js';
@@ -19,6 +26,29 @@ export type RecordTypes = {
   listQuery: PageQuery;
 };
 
+/** The types of a kind whose list items are its details, read a page at a time. */
+export type PlainKindTypes<E extends PortalRecord, View, Create extends object, Changes extends object> = {
+  entity: E;
+  view: View;
+  summary: View;
+  create: Create;
+  changes: Changes;
+  listQuery: PageQuery;
+};
+
+/** The portal's record kinds, as their events and messages name them. */
+export type RecordName = 'Objective' | 'Initiative' | 'Decision' | 'Metric' | 'Meeting' | 'Document';
+
+/** A kind's three events, named from it: `Document` has `document.created`, `.updated` and `.deleted`. */
+export function recordEvents(name: RecordName): { created: EventType; updated: EventType; deleted: EventType } {
+  const prefix = `${name[0]!.toLowerCase()}${name.slice(1)}` as Uncapitalize<RecordName>;
+  return {
+    created: EventTypes[`${prefix}Created`],
+    updated: EventTypes[`${prefix}Updated`],
+    deleted: EventTypes[`${prefix}Deleted`],
+  };
+}
+
 type Entity<T extends RecordTypes> = T['entity'];
 /** A new record's own fields: all but its id and times, which the service sets. */
 type Built<T extends RecordTypes> = Partial<Entity<T>>;
@@ -34,9 +64,11 @@ type EventData = Record<string, EventValue>;
  */
 export type RecordKind<T extends RecordTypes> = {
   entity: EntityClass<Entity<T>>;
-  /** As events and messages name it: `Document` makes `Document:<id>` and 'Document not found'. */
-  name: string;
-  events: { created: EventType; updated: EventType; deleted: EventType };
+  /**
+   * As events and messages name it: `Document` makes `Document:<id>`, 'Document not found' and
+   * the events `document.created`, `document.updated` and `document.deleted`.
+   */
+  name: RecordName;
   /**
    * Its fields, as its contract and its entity name them (`fieldNames`): what its events record
    * and an update compares, and, unless `build` and `apply` say otherwise, what a create and a
@@ -75,10 +107,14 @@ type ById = { id: string };
  * others get 404 and write no event; an update that changes nothing writes no event.
  */
 export class RecordService<T extends RecordTypes> {
+  private readonly events: ReturnType<typeof recordEvents>;
+
   constructor(
     protected readonly em: EntityManager,
     protected readonly kind: RecordKind<T>,
-  ) {}
+  ) {
+    this.events = recordEvents(kind.name);
+  }
 
   list({ query }: { query: T['listQuery'] }): Promise<Page<T['summary']>> {
     return this.kind.list(this.em, query);
@@ -98,7 +134,7 @@ export class RecordService<T extends RecordTypes> {
       const record = em.create(this.kind.entity, data as RequiredEntityData<Entity<T>>);
       this.kind.check?.(record);
       const event = this.kind.createdData?.(record, body) ?? eventFields(this.fieldsOf(record));
-      recordPortalEvent(em, caller, this.kind.events.created, this.entityOf(record), event);
+      recordPortalEvent(em, caller, this.events.created, this.entityOf(record), event);
       this.kind.afterCreate?.(em, caller, record, body);
       await em.flush();
       return this.kind.view(record, em);
@@ -115,7 +151,7 @@ export class RecordService<T extends RecordTypes> {
       const changed = changedFields(before, this.fieldsOf(record));
       if (hasChanges(changed)) {
         record.updatedAt = new Date();
-        recordPortalEvent(em, caller, this.kind.events.updated, this.entityOf(record), { changes: changed });
+        recordPortalEvent(em, caller, this.events.updated, this.entityOf(record), { changes: changed });
         await em.flush();
       }
       return this.kind.view(record, em);
@@ -129,7 +165,7 @@ export class RecordService<T extends RecordTypes> {
       await this.kind.beforeDelete?.(em, caller, record);
       em.remove(record);
       const event = this.kind.deletedData?.(record, view) ?? eventFields(this.fieldsOf(record));
-      recordPortalEvent(em, caller, this.kind.events.deleted, this.entityOf(record), event);
+      recordPortalEvent(em, caller, this.events.deleted, this.entityOf(record), event);
       await em.flush();
       return view;
     });

@@ -1,9 +1,10 @@
 import type { EntityClass, EntityManager } from '@mikro-orm/postgresql';
-import { sql, type AliasedRawBuilder, type Compilable } from 'kysely';
+import { sql, type AliasedRawBuilder, type Compilable, type Kysely } from 'kysely';
 import { PREVIEW_LENGTH, type Page, type PageQuery } from '@warroom/contracts';
 import { readPageOf, TOTAL_OVER_ALL } from '@warroom/persistence';
 import { portalDb } from '../portal-db.js';
-import type { ViewValue } from './record-fields.js';
+import type { RecordIn, ViewValue } from './record-fields.js';
+import type { PortalRecord } from './record-kind.js';
 
 /*
  * Reads of many rows. A select built on `portalDb` names entities and properties, which
@@ -105,4 +106,30 @@ export function pageOf<Row extends { total: number }, Summary>(
   // A page past the end has no row to carry the total: the first row of the list has it.
   const count = async () => (await read(1, 0))[0]?.total ?? 0;
   return readPageOf(select, page, toSummary, count);
+}
+
+/**
+ * The list of a kind that shows its fields: newest first by `by`, then by id (a total order,
+ * which a page's limit and offset end where they should), each row as `listColumns` selects
+ * it, shown by `show`.
+ */
+export function newestFirst<E extends PortalRecord, const K extends keyof E & string, Summary>(
+  entity: EntityClass<E>,
+  fields: readonly K[],
+  show: (row: RecordIn<E, K>) => Summary,
+  by: 'createdAt' | 'when' = 'createdAt',
+): (em: EntityManager, query: PageQuery) => Promise<Page<Summary>> {
+  return (em, query) => {
+    // Kysely types a select by a table named in the code; this one is the entity's (the plugin
+    // names tables by entity), and its rows are what `listColumns` selects of it.
+    const db = portalDb(em) as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const rows = db
+      .selectFrom(entity.name)
+      .select(listColumns(em, entity, fields) as never)
+      .orderBy(by, 'desc')
+      .orderBy('id', 'desc');
+    return pageOf(em, rows as unknown as Pageable<RecordIn<E, K> & { total: number }>, query, (row) =>
+      show(row as RecordIn<E, K>),
+    );
+  };
 }

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import {
@@ -21,7 +20,7 @@ import { escapeLike, TOTAL_OVER_ALL } from '@warroom/persistence';
 import { recordPortalEvent } from '../common/portal-event.js';
 import { fieldNames, recordView, storedFields } from '../common/record-fields.js';
 import { listColumns, pageOf, readRows } from '../common/rows.js';
-import { RecordService, type RecordKind } from '../common/record-kind.js';
+import type { RecordKind } from '../common/record-kind.js';
 import { portalDb } from '../portal-db.js';
 import { Decision } from './decision.entity.js';
 
@@ -110,11 +109,6 @@ async function supersedingDecision(em: EntityManager, selfId: string | null, tar
 export const decisionKind: RecordKind<DecisionTypes> = {
   entity: Decision,
   name: 'Decision',
-  events: {
-    created: EventTypes.decisionCreated,
-    updated: EventTypes.decisionUpdated,
-    deleted: EventTypes.decisionDeleted,
-  },
   fields: FIELDS,
   /** Newest first; the context cut to the 100 characters the list shows; `q` finds titles. */
   list: (em, query) =>
@@ -166,10 +160,3 @@ export const decisionKind: RecordKind<DecisionTypes> = {
   refusal: (error) =>
     error instanceof ForeignKeyConstraintViolationException ? badSupersededBy(SUPERSEDED_BY_INVALID) : undefined,
 };
-
-@Injectable()
-export class DecisionsService extends RecordService<DecisionTypes> {
-  constructor(em: EntityManager) {
-    super(em, decisionKind);
-  }
-}

@@ -3,10 +3,10 @@ import { decisionOps } from '@warroom/contracts';
 import { recordHandlers } from '../common/record-handlers.js';
 import { DecisionExportHandlers } from './decisions.handlers.js';
 import { AdrExportService } from './adr-export.service.js';
-import { DecisionsService } from './decisions.service.js';
+import { decisionKind } from './decision-kind.js';
 
 @Module({
-  controllers: [recordHandlers(decisionOps, DecisionsService), DecisionExportHandlers],
-  providers: [DecisionsService, AdrExportService],
+  controllers: [recordHandlers(decisionOps, decisionKind), DecisionExportHandlers],
+  providers: [AdrExportService],
 })
 export class DecisionsModule {}

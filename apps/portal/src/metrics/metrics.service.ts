@@ -54,11 +54,6 @@ function cardPoints(first: Point | null, latest: Point | null): MetricPointView[
 export const metricKind: RecordKind<MetricTypes> = {
   entity: Metric,
   name: 'Metric',
-  events: {
-    created: EventTypes.metricCreated,
-    updated: EventTypes.metricUpdated,
-    deleted: EventTypes.metricDeleted,
-  },
   fields: METRIC_FIELDS,
   /** Newest first, each with what its card shows: point count, earliest and latest point. */
   list: (em, query) =>

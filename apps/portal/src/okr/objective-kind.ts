@@ -1,7 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  EventTypes,
   type CreateObjectiveBody,
   type Objective as ObjectiveView,
   type ObjectiveDetail,
@@ -10,7 +7,7 @@ import {
 } from '@warroom/contracts';
 import { eventFields } from '../common/event-data.js';
 import { viewFields } from '../common/record-fields.js';
-import { RecordService, type RecordKind } from '../common/record-kind.js';
+import type { RecordKind } from '../common/record-kind.js';
 import { addKeyResult } from './key-results.service.js';
 import { Objective } from './objective.entity.js';
 import { listObjectives, OBJECTIVE_FIELDS, objectiveDetail } from './okr-reads.js';
@@ -28,11 +25,6 @@ type ObjectiveTypes = {
 export const objectiveKind: RecordKind<ObjectiveTypes> = {
   entity: Objective,
   name: 'Objective',
-  events: {
-    created: EventTypes.objectiveCreated,
-    updated: EventTypes.objectiveUpdated,
-    deleted: EventTypes.objectiveDeleted,
-  },
   fields: OBJECTIVE_FIELDS,
   list: listObjectives,
   view: (objective, em) => objectiveDetail(em, objective),
@@ -47,10 +39,3 @@ export const objectiveKind: RecordKind<ObjectiveTypes> = {
   /** Deleted with its key results and their check-ins. */
   deletedData: (objective, view) => ({ title: objective.title, keyResults: view.keyResults.length }),
 };
-
-@Injectable()
-export class OkrService extends RecordService<ObjectiveTypes> {
-  constructor(em: EntityManager) {
-    super(em, objectiveKind);
-  }
-}
