@@ -1,5 +1,5 @@
-import { type EmailMessage, type Links, SUBJECTS } from '../messages.js';
-import { Action, greeting, Layout, Paragraph } from './layout.js';
+import type { EmailMessage, Links } from '../messages.js';
+import { Action, Layout, Paragraph } from './layout.js';
 
 type Props<K extends EmailMessage['kind']> = { message: Extract<EmailMessage, { kind: K }>; links: Links };
 
@@ -9,13 +9,7 @@ const roleNames: Record<string, string> = { ADMIN: 'an admin', CEO: 'a CEO', CTO
 export function Invitation({ message, links }: Props<'invitation'>) {
   const who = message.invitedBy ? `${message.invitedBy} invited you` : 'You are invited';
   return (
-    <Layout
-      subject={SUBJECTS[message.kind]}
-      preview="Set your password to join the War Room"
-      heading="You are invited to the War Room"
-      homeUrl={links.home()}
-    >
-      <Paragraph>{greeting(message.name)}</Paragraph>
+    <Layout message={message} links={links} preview="Set your password to join the War Room">
       <Paragraph>
         {who} to join the War Room as {roleNames[message.role] ?? 'a member'}: the community and executive portal for
         technical leaders becoming CEOs.
@@ -29,13 +23,7 @@ export function Invitation({ message, links }: Props<'invitation'>) {
 /** A password reset someone asked for: the link, how long it works, and what to do if it was not you. */
 export function PasswordReset({ message, links }: Props<'passwordReset'>) {
   return (
-    <Layout
-      subject={SUBJECTS[message.kind]}
-      preview="A link to choose a new password"
-      heading="Reset your War Room password"
-      homeUrl={links.home()}
-    >
-      <Paragraph>{greeting(message.name)}</Paragraph>
+    <Layout message={message} links={links} preview="A link to choose a new password">
       <Paragraph>
         {`Someone asked to reset the password of your War Room account. The link below works once, for ${message.validMinutes} minutes. Setting a new password signs you out everywhere.`}
       </Paragraph>

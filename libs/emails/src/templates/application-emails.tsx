@@ -1,5 +1,5 @@
-import { type EmailMessage, type Links, SUBJECTS } from '../messages.js';
-import { Action, greeting, Layout, Paragraph, Reason } from './layout.js';
+import type { EmailMessage, Links } from '../messages.js';
+import { Action, Layout, Paragraph, Reason } from './layout.js';
 
 type Props<K extends EmailMessage['kind']> = { message: Extract<EmailMessage, { kind: K }>; links: Links };
 
@@ -7,13 +7,7 @@ type Props<K extends EmailMessage['kind']> = { message: Extract<EmailMessage, { 
 export function ApplicationReceived({ message, links }: Props<'applicationReceived'>) {
   const statusUrl = links.status(message.applicationId);
   return (
-    <Layout
-      subject={SUBJECTS[message.kind]}
-      preview="Your application id and where to follow it"
-      heading="We received your application"
-      homeUrl={links.home()}
-    >
-      <Paragraph>{greeting(message.name)}</Paragraph>
+    <Layout message={message} links={links} preview="Your application id and where to follow it">
       <Paragraph>
         Thank you for applying to the War Room. Resident CTOs and CEOs read every application and vote on it; an admin
         then decides. This usually takes a few weeks.
@@ -30,13 +24,7 @@ export function ApplicationReceived({ message, links }: Props<'applicationReceiv
 /** ACCEPTED, with an invitation: the link that makes the account. */
 export function Welcome({ message, links }: Props<'welcome'>) {
   return (
-    <Layout
-      subject={SUBJECTS[message.kind]}
-      preview="Your application was accepted: set your password to join"
-      heading="Welcome to the War Room"
-      homeUrl={links.home()}
-    >
-      <Paragraph>{greeting(message.name)}</Paragraph>
+    <Layout message={message} links={links} preview="Your application was accepted: set your password to join">
       <Paragraph>Your application was accepted. We are glad to have you.</Paragraph>
       <Reason reason={message.decisionReason} />
       <Paragraph>Choose a password to make your member account. The link works once and for a limited time.</Paragraph>
@@ -48,13 +36,7 @@ export function Welcome({ message, links }: Props<'welcome'>) {
 /** ACCEPTED when the applicant already has an active account: sign in with it. */
 export function WelcomeBack({ message, links }: Props<'welcomeBack'>) {
   return (
-    <Layout
-      subject={SUBJECTS[message.kind]}
-      preview="Your application was accepted: sign in with your account"
-      heading="Welcome to the War Room"
-      homeUrl={links.home()}
-    >
-      <Paragraph>{greeting(message.name)}</Paragraph>
+    <Layout message={message} links={links} preview="Your application was accepted: sign in with your account">
       <Paragraph>Your application was accepted.</Paragraph>
       <Reason reason={message.decisionReason} />
       <Paragraph>You already have an account with this email: sign in with it.</Paragraph>
@@ -66,13 +48,7 @@ export function WelcomeBack({ message, links }: Props<'welcomeBack'>) {
 /** REJECTED: the decision and its reason, if any. */
 export function ApplicationRejected({ message, links }: Props<'applicationRejected'>) {
   return (
-    <Layout
-      subject={SUBJECTS[message.kind]}
-      preview="The decision on your War Room application"
-      heading="Your War Room application"
-      homeUrl={links.home()}
-    >
-      <Paragraph>{greeting(message.name)}</Paragraph>
+    <Layout message={message} links={links} preview="The decision on your War Room application">
       <Paragraph>
         Thank you for the time you gave your application. After review, we are not able to offer you a place in the War
         Room at this time.
@@ -86,13 +62,7 @@ export function ApplicationRejected({ message, links }: Props<'applicationReject
 /** WAITLISTED: where the application stands, with the reason, if any. */
 export function ApplicationWaitlisted({ message, links }: Props<'applicationWaitlisted'>) {
   return (
-    <Layout
-      subject={SUBJECTS[message.kind]}
-      preview="Your War Room application is on the waitlist"
-      heading="You are on the War Room waitlist"
-      homeUrl={links.home()}
-    >
-      <Paragraph>{greeting(message.name)}</Paragraph>
+    <Layout message={message} links={links} preview="Your War Room application is on the waitlist">
       <Paragraph>
         Your application made a strong impression, and we have placed it on our waitlist. We will write to you as soon
         as a place opens.

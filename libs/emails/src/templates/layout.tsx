@@ -9,6 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
+import { SUBJECTS, type EmailMessage, type Links } from '../messages.js';
 
 /** The product's look, as mail clients can show it: inline styles, the brand's amber on white. */
 export const palette = {
@@ -37,15 +38,23 @@ const quote = {
   margin: '0 0 16px',
 };
 
-type LayoutProps = { subject: string; preview: string; heading: string; homeUrl: string; children: ReactNode };
+type LayoutProps = {
+  message: EmailMessage;
+  links: Links;
+  /** The line a client shows beside the subject in the inbox. */
+  preview: string;
+  /** What follows the greeting. */
+  children: ReactNode;
+};
 
 /**
- * Every email's frame: the War Room mark, a heading, the message, a quiet footer. The head
- * names the email by its subject (what a client shows for the opened message, and a screen
+ * Every email's frame: the War Room mark, its subject as the heading, the greeting and the
+ * message, a quiet footer. The head names the email by its subject (what a client shows for the opened message, and a screen
  * reader reads first) and fits it to a phone's width (without the viewport a phone draws it
  * 980 px wide and shrinks it). The message is the page's main landmark.
  */
-export function Layout({ subject, preview, heading, homeUrl, children }: LayoutProps) {
+export function Layout({ message, links, preview, children }: LayoutProps) {
+  const subject = SUBJECTS[message.kind];
   return (
     <Html lang="en">
       <Head>
@@ -58,7 +67,7 @@ export function Layout({ subject, preview, heading, homeUrl, children }: LayoutP
           <Container style={{ maxWidth: '560px', margin: '0 auto', padding: '32px 16px' }}>
             <Section style={{ padding: '0 0 16px' }}>
               <Link
-                href={homeUrl}
+                href={links.home()}
                 style={{ color: palette.ink, fontSize: '18px', fontWeight: 700, textDecoration: 'none' }}
               >
                 {/* The mark is drawn, not said: no screen reader reads it, and the plain text starts with the name. */}
@@ -70,8 +79,9 @@ export function Layout({ subject, preview, heading, homeUrl, children }: LayoutP
             </Section>
             <Section style={card}>
               <Heading as="h1" style={{ color: palette.ink, fontSize: '24px', lineHeight: '32px', margin: '0 0 24px' }}>
-                {heading}
+                {subject}
               </Heading>
+              <Paragraph>{greeting(message.name)}</Paragraph>
               {children}
             </Section>
             <Hr style={{ borderColor: palette.rule, margin: '24px 0 12px' }} />
