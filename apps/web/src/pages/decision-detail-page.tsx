@@ -4,8 +4,6 @@ import { RecordDetailPage } from '../shared/records/components/record-detail-pag
 
 export function DecisionDetailPage() {
   return (
-    <RecordDetailPage kind={decisionKind}>
-      {(decision, canWrite) => <DecisionDetail decision={decision} canWrite={canWrite} />}
-    </RecordDetailPage>
+    <RecordDetailPage kind={decisionKind}>{(decision) => <DecisionDetail decision={decision} />}</RecordDetailPage>
   );
 }

@@ -4,8 +4,6 @@ import { RecordDetailPage } from '../shared/records/components/record-detail-pag
 
 export function DocumentDetailPage() {
   return (
-    <RecordDetailPage kind={documentKind}>
-      {(document, canWrite) => <DocumentDetail document={document} canWrite={canWrite} />}
-    </RecordDetailPage>
+    <RecordDetailPage kind={documentKind}>{(document) => <DocumentDetail document={document} />}</RecordDetailPage>
   );
 }

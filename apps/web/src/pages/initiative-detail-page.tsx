@@ -6,7 +6,7 @@ import { RecordMissingResult } from '../shared/records/components/record-missing
 export function InitiativeDetailPage() {
   return (
     <RecordDetailPage kind={initiativeKind} failure={RecordMissingResult}>
-      {(initiative, canWrite) => <InitiativeDetail initiative={initiative} canWrite={canWrite} />}
+      {(initiative) => <InitiativeDetail initiative={initiative} />}
     </RecordDetailPage>
   );
 }

@@ -3,9 +3,5 @@ import { meetingKind } from '../features/meetings/record';
 import { RecordDetailPage } from '../shared/records/components/record-detail-page';
 
 export function MeetingDetailPage() {
-  return (
-    <RecordDetailPage kind={meetingKind}>
-      {(meeting, canWrite) => <MeetingDetail meeting={meeting} canWrite={canWrite} />}
-    </RecordDetailPage>
-  );
+  return <RecordDetailPage kind={meetingKind}>{(meeting) => <MeetingDetail meeting={meeting} />}</RecordDetailPage>;
 }

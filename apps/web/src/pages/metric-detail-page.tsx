@@ -3,9 +3,5 @@ import { metricKind } from '../features/metrics/record';
 import { RecordDetailPage } from '../shared/records/components/record-detail-page';
 
 export function MetricDetailPage() {
-  return (
-    <RecordDetailPage kind={metricKind}>
-      {(metric, canWrite) => <MetricDetail metric={metric} canWrite={canWrite} />}
-    </RecordDetailPage>
-  );
+  return <RecordDetailPage kind={metricKind}>{(metric) => <MetricDetail metric={metric} />}</RecordDetailPage>;
 }

@@ -6,7 +6,7 @@ import { RecordMissingResult } from '../shared/records/components/record-missing
 export function OkrDetailPage() {
   return (
     <RecordDetailPage kind={objectiveKind} failure={RecordMissingResult}>
-      {(objective, canWrite) => <ObjectiveDetail objective={objective} canWrite={canWrite} />}
+      {(objective) => <ObjectiveDetail objective={objective} />}
     </RecordDetailPage>
   );
 }

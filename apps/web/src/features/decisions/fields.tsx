@@ -10,10 +10,10 @@ import { type FieldInput, fieldTable } from '../../shared/records/fields/field-t
 import { markdownInput, markdownSection } from '../../shared/records/fields/markdown-input';
 import { selectInput } from '../../shared/records/fields/select-input';
 import { createdStamp, lastUpdatedStamp, updatedStamp } from '../../shared/records/fields/shown';
-import { textInput } from '../../shared/records/fields/text-inputs';
 import { DecisionStatusTag } from './components/decision-status-tag';
 import { SupersededBySelect } from './components/superseded-by-select';
 import { statusText } from './status';
+import { titleField } from '../../shared/records/fields/title-field';
 
 const STATUS_OPTIONS = DECISION_STATUSES.map((status) => ({ value: status, label: statusText(status) }));
 
@@ -54,14 +54,7 @@ const supersededByInput: FieldInput<Decision> = {
 export const decisionFields = fieldTable<Decision, DecisionSummary>()({
   schema: createDecisionBodySchema,
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      input: textInput({ maxLength: 200 }),
-      required: true,
-      // SPEC.md section 9: the list shows the first 100 characters of the context (the server cuts it).
-      list: { title: { preview: 'context', previewLength: 100 } },
-    },
+    titleField('context'),
     {
       name: 'status',
       label: 'Status',

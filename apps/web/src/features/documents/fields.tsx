@@ -2,7 +2,7 @@ import { createDocumentBodySchema, type PortalDocument } from '@warroom/contract
 import { fieldTable } from '../../shared/records/fields/field-table';
 import { markdownBody, markdownInput } from '../../shared/records/fields/markdown-input';
 import { createdStamp, updatedStamp } from '../../shared/records/fields/shown';
-import { textInput } from '../../shared/records/fields/text-inputs';
+import { titleField } from '../../shared/records/fields/title-field';
 
 /**
  * A document's fields: a title and its markdown, written with a live preview and shown rendered
@@ -11,14 +11,7 @@ import { textInput } from '../../shared/records/fields/text-inputs';
 export const documentFields = fieldTable<PortalDocument>()({
   schema: createDocumentBodySchema,
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      input: textInput({ maxLength: 200 }),
-      required: true,
-      // SPEC.md section 9: the list shows the first 100 characters of the markdown.
-      list: { title: { preview: 'markdown', previewLength: 100 } },
-    },
+    titleField('markdown'),
     {
       name: 'markdown',
       label: 'Content',

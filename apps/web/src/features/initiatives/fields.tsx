@@ -10,8 +10,9 @@ import { dateInput } from '../../shared/records/fields/date-inputs';
 import { fieldTable } from '../../shared/records/fields/field-table';
 import { selectInput } from '../../shared/records/fields/select-input';
 import { createdStamp, dayOrNone, updatedStamp } from '../../shared/records/fields/shown';
-import { longTextInput, textInput, textSection } from '../../shared/records/fields/text-inputs';
+import { longTextInput, textSection } from '../../shared/records/fields/text-inputs';
 import { badgeText, InitiativeStatusTag, RagTag } from './badges';
+import { titleField } from '../../shared/records/fields/title-field';
 
 const STATUS_OPTIONS = INITIATIVE_STATUSES.map((status) => ({ value: status, label: badgeText(status) }));
 const RAG_OPTIONS = RAGS.map((rag) => ({ value: rag, label: rag }));
@@ -25,14 +26,7 @@ const RAG_OPTIONS = RAGS.map((rag) => ({ value: rag, label: rag }));
 export const initiativeFields = fieldTable<Initiative>()({
   schema: createInitiativeBodySchema,
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      input: textInput({ maxLength: 200 }),
-      required: true,
-      // The list carries the first 100 characters of the description: one line of it shows.
-      list: { title: { preview: 'description', previewLength: 100, oneLine: true } },
-    },
+    titleField('description', { oneLine: true }),
     {
       name: 'description',
       label: 'Description',

@@ -4,7 +4,7 @@ import { dateTimeInput } from '../../shared/records/fields/date-inputs';
 import { fieldTable } from '../../shared/records/fields/field-table';
 import { markdownInput, markdownSection } from '../../shared/records/fields/markdown-input';
 import { lastUpdatedStamp, updatedStamp } from '../../shared/records/fields/shown';
-import { textInput } from '../../shared/records/fields/text-inputs';
+import { titleField } from '../../shared/records/fields/title-field';
 import { MeetingStateTag } from './components/meeting-state-tag';
 
 /**
@@ -15,14 +15,7 @@ import { MeetingStateTag } from './components/meeting-state-tag';
 export const meetingFields = fieldTable<Meeting>()({
   schema: createMeetingBodySchema,
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      input: textInput({ maxLength: 200 }),
-      required: true,
-      // SPEC.md section 9: the list shows the first 80 characters of the agenda.
-      list: { title: { preview: 'agenda', previewLength: 80 } },
-    },
+    titleField('agenda'),
     {
       name: 'when',
       label: 'When',

@@ -38,16 +38,15 @@ function SupersedesNote({ decision }: { decision: Decision }) {
   );
 }
 
-type DecisionDetailProps = { decision: Decision; canWrite: boolean };
+type DecisionDetailProps = { decision: Decision };
 
 /** One decision: its facts, its supersede links, its sections as markdown; edit and delete for writers. */
-export function DecisionDetail({ decision, canWrite }: DecisionDetailProps) {
+export function DecisionDetail({ decision }: DecisionDetailProps) {
   return (
     <FieldsDetail
       kind={decisionKind}
       fields={decisionFields}
       record={decision}
-      canWrite={canWrite}
       subtitle="Architectural Decision Record"
     >
       <div style={{ marginTop: 16 }}>

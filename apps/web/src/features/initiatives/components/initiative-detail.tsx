@@ -6,15 +6,14 @@ import { RecordView } from '../../../shared/records/components/record-view';
 import { initiativeFields } from '../fields';
 import { initiativeKind } from '../record';
 
-type InitiativeDetailProps = { initiative: Initiative; canWrite: boolean };
+type InitiativeDetailProps = { initiative: Initiative };
 
 /** /initiatives/{id}: the initiative; writers may edit it in place (what changed is sent) or delete it (confirmed). */
-export function InitiativeDetail({ initiative, canWrite }: InitiativeDetailProps) {
+export function InitiativeDetail({ initiative }: InitiativeDetailProps) {
   return (
     <RecordDetail
       kind={initiativeKind}
       record={initiative}
-      canWrite={canWrite}
       editTitle="Edit Initiative"
       editClassName="page-narrow"
       actionTexts={{

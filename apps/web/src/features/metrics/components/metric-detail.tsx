@@ -7,18 +7,19 @@ import { AddPointForm } from './add-point-form';
 import { MetricChart } from './metric-chart';
 import { MetricPointsTable } from './metric-points-table';
 import { PointsShownNote } from './points-shown-note';
+import { useCanWrite } from '../../../shared/session/use-can-write';
 import '../metrics.css';
 
-type MetricDetailProps = { metric: Metric; canWrite: boolean };
+type MetricDetailProps = { metric: Metric };
 
 /** One metric: its chart with the target, its points, adding a point; edit and delete for writers. */
-export function MetricDetail({ metric, canWrite }: MetricDetailProps) {
+export function MetricDetail({ metric }: MetricDetailProps) {
+  const canWrite = useCanWrite();
   return (
     <FieldsDetail
       kind={metricKind}
       fields={metricFields}
       record={metric}
-      canWrite={canWrite}
       subtitle={`Metric ${metric.key}`}
       more={
         <>

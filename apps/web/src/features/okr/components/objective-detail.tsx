@@ -9,18 +9,19 @@ import { KeyResultItem } from './key-result-item';
 import { KeyResultModal } from './key-result-modal';
 import { ObjectiveEditModal } from './objective-edit-modal';
 import { ObjectiveSummary } from './objective-summary';
+import { useCanWrite } from '../../../shared/session/use-can-write';
 import '../okr.css';
 
-type ObjectiveDetailProps = { objective: Objective; canWrite: boolean };
+type ObjectiveDetailProps = { objective: Objective };
 
 /** /okr/{id}: the objective, its progress and its key results with their check-ins. */
-export function ObjectiveDetail({ objective, canWrite }: ObjectiveDetailProps) {
+export function ObjectiveDetail({ objective }: ObjectiveDetailProps) {
+  const canWrite = useCanWrite();
   const [adding, setAdding] = useState(false);
   return (
     <RecordDetail
       kind={objectiveKind}
       record={objective}
-      canWrite={canWrite}
       subtitle={`Created ${formatDate(objective.createdAt)} · updated ${formatDate(objective.updatedAt)}`}
       edit={(edit) => <ObjectiveEditModal objective={objective} edit={edit} />}
       editIn="modal"

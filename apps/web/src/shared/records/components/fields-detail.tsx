@@ -12,7 +12,6 @@ type FieldsDetailProps<R extends S & { id: string }, S, Create, Schema extends z
   /** The kind's field table: the view's facts and sections, and the edit form. */
   fields: FieldTable<R, S, Schema>;
   record: R;
-  canWrite: boolean;
   subtitle?: string;
   /** Between the facts and the sections (a decision's supersede links). */
   children?: ReactNode;
@@ -28,7 +27,6 @@ export function FieldsDetail<R extends S & { id: string }, S, Create, Schema ext
   kind,
   fields,
   record,
-  canWrite,
   subtitle,
   children,
   more,
@@ -37,7 +35,6 @@ export function FieldsDetail<R extends S & { id: string }, S, Create, Schema ext
     <RecordDetail
       kind={kind}
       record={record}
-      canWrite={canWrite}
       subtitle={subtitle}
       more={more}
       edit={(edit) => <RecordFieldsForm fields={fields} initial={record} {...edit.form} onSubmit={edit.save} />}

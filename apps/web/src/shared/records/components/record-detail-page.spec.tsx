@@ -37,11 +37,10 @@ const ONE = `/api/documents/${ID}`;
 function NotePage() {
   return (
     <RecordDetailPage kind={notes}>
-      {(note, canWrite) => (
+      {(note) => (
         <RecordDetail
           kind={notes}
           record={note}
-          canWrite={canWrite}
           edit={(edit) => <RecordFieldsForm fields={noteFields} initial={note} {...edit.form} onSubmit={edit.save} />}
         >
           <RecordView kind={notes} fields={noteFields.fields} record={note} />

@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RecordLoadError } from '../../../components/record-load-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCanWrite } from '../../session/use-can-write';
 import { useRecord } from '../hooks/use-record';
 import { recordLabel, type RecordKind, type RecordNames } from '../record-kind';
 
@@ -19,7 +18,7 @@ type RecordDetailPageProps<Record extends { id: string }, Create, Update> = {
   kind: RecordKind<Record, Create, Update>;
   /** How a failed load reads, where a screen says it its own way (`RecordMissingResult`). */
   failure?: ComponentType<RecordFailureProps>;
-  children: (record: Record, canWrite: boolean) => ReactNode;
+  children: (record: Record) => ReactNode;
 };
 
 /** The route of one record (`/decisions/{id}`): it loads, fails (404 or other), or shows. */
@@ -30,10 +29,9 @@ export function RecordDetailPage<Record extends { id: string }, Create, Update>(
 }: RecordDetailPageProps<Record, Create, Update>) {
   const { id = '' } = useParams();
   const query = useRecord(kind, id);
-  const canWrite = useCanWrite();
   useDocumentTitle(query.data ? kind.nameOf(query.data) : recordLabel(kind));
   if (query.isPending) return <PageLoader label={`Loading ${kind.one}...`} />;
   if (query.isError) return <Failure kind={kind} error={query.error} onRetry={() => void query.refetch()} />;
   // Keyed by the record: another record's page (a supersede link) starts with its form closed.
-  return <Fragment key={query.data.id}>{children(query.data, canWrite)}</Fragment>;
+  return <Fragment key={query.data.id}>{children(query.data)}</Fragment>;
 }

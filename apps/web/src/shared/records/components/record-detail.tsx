@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../hooks/use-record-writes';
 import { useUpdateRecord } from '../hooks/use-record-writes';
+import { useCanWrite } from '../../session/use-can-write';
 import { recordLabel, type RecordKind } from '../record-kind';
 
 /** What an edit form gets from the detail it edits. */
@@ -41,7 +42,6 @@ type ActionTexts = { edit?: string; delete?: string; deleteDescription?: string 
 type RecordDetailProps<Record extends { id: string }, Create, Update> = {
   kind: RecordKind<Record, Create, Update>;
   record: Record;
-  canWrite: boolean;
   subtitle?: string;
   /** The edit form: in place of the view, in a card ('Edit decision'), or a modal of its own (`editIn="modal"`). */
   edit: (edit: RecordEdit<Update>) => ReactNode;
@@ -60,12 +60,11 @@ type RecordDetailProps<Record extends { id: string }, Create, Update> = {
 
 /**
  * The one detail page of a portal record: its name as the title, Edit and Delete (confirmed)
- * on the right for writers, and the record, edited in place.
+ * on the right for writers (the signed-in role says who), and the record, edited in place.
  */
 export function RecordDetail<Record extends { id: string }, Create, Update>({
   kind,
   record,
-  canWrite,
   subtitle,
   edit,
   editIn = 'place',
@@ -76,6 +75,7 @@ export function RecordDetail<Record extends { id: string }, Create, Update>({
   children,
   more,
 }: RecordDetailProps<Record, Create, Update>) {
+  const canWrite = useCanWrite();
   const [editing, setEditing] = useState(false);
   const update = useUpdateRecord(kind, () => setEditing(false));
   const remove = useDeleteRecord(kind);
