@@ -1,4 +1,5 @@
 import type { SubmitApplicationBody } from './applications.js';
+import { namedValues, valuesOf, type ValueOf } from './named-values.js';
 
 /**
  * The applications' values without their schemas (statuses, the form's options, the shape of
@@ -6,16 +7,16 @@ import type { SubmitApplicationBody } from './applications.js';
  * schemas in applications.ts are made from them.
  */
 
-export const ApplicationStatus = {
-  Submitted: 'SUBMITTED',
-  UnderReview: 'UNDER_REVIEW',
-  Voting: 'VOTING',
-  Accepted: 'ACCEPTED',
-  Rejected: 'REJECTED',
-  Waitlisted: 'WAITLISTED',
-} as const;
-export type ApplicationStatus = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
-export const APPLICATION_STATUSES = Object.values(ApplicationStatus) as [ApplicationStatus, ...ApplicationStatus[]];
+export const ApplicationStatus = namedValues(
+  'SUBMITTED',
+  'UNDER_REVIEW',
+  'VOTING',
+  'ACCEPTED',
+  'REJECTED',
+  'WAITLISTED',
+);
+export type ApplicationStatus = ValueOf<typeof ApplicationStatus>;
+export const APPLICATION_STATUSES = valuesOf(ApplicationStatus);
 
 /** Votes are taken only while an application is UNDER_REVIEW or VOTING (SPEC.md section 4). */
 export function isVotingOpen(status: ApplicationStatus): boolean {
@@ -50,13 +51,8 @@ export const INDUSTRY_OPTIONS = [
   'Other',
 ] as const;
 
-export const Stage = {
-  Careerist: 'CAREERIST',
-  Founder: 'FOUNDER',
-  Sovereign: 'SOVEREIGN',
-  Kingsman: 'KINGSMAN',
-} as const;
-export type Stage = (typeof Stage)[keyof typeof Stage];
+export const Stage = namedValues('CAREERIST', 'FOUNDER', 'SOVEREIGN', 'KINGSMAN');
+export type Stage = ValueOf<typeof Stage>;
 export const STAGE_OPTIONS: readonly { value: Stage; label: string; description: string }[] = [
   { value: 'CAREERIST', label: 'Careerist', description: 'Building my career' },
   { value: 'FOUNDER', label: 'Founder', description: 'Building my company' },

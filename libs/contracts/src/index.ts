@@ -6,6 +6,7 @@ export * from './events.js';
 export * from './roles.js';
 export * from './passwords.js';
 export * from './auth.js';
+export * from './named-values.js';
 export * from './application-values.js';
 export * from './applications.js';
 export * from './identity-messages.js';

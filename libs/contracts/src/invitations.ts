@@ -3,6 +3,7 @@ import { userSchema } from './auth.js';
 import { newPasswordProblem, newPasswordSchema } from './passwords.js';
 import { LINK_TOKEN_MAX_LENGTH, LINK_TOKEN_PATTERN } from './link-token.js';
 import { roleSchema } from './roles.js';
+import { namedValues, valuesOf, type ValueOf } from './named-values.js';
 
 /**
  * PRODUCT.md sections 9 and 10: invitations (an accepted applicant, or anyone an admin
@@ -36,14 +37,9 @@ export const linkTokenSchema = z
 
 export const invitationTokenParamsSchema = z.object({ token: linkTokenSchema });
 
-export const InvitationStatus = {
-  Pending: 'PENDING',
-  Accepted: 'ACCEPTED',
-  Expired: 'EXPIRED',
-  Revoked: 'REVOKED',
-} as const;
-export type InvitationStatus = (typeof InvitationStatus)[keyof typeof InvitationStatus];
-export const INVITATION_STATUSES = Object.values(InvitationStatus) as [InvitationStatus, ...InvitationStatus[]];
+export const InvitationStatus = namedValues('PENDING', 'ACCEPTED', 'EXPIRED', 'REVOKED');
+export type InvitationStatus = ValueOf<typeof InvitationStatus>;
+export const INVITATION_STATUSES = valuesOf(InvitationStatus);
 export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 
 /** The join and reset forms: the password and its confirmation, with change password's messages. */

@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../paging.js';
 import { exportOperation, recordOperations } from './record-operations.js';
 import { changesSchema, longTextSchema, storedSchema, titleSchema } from './fields.js';
+import { namedValues, valuesOf, type ValueOf } from '../named-values.js';
 
-export const DecisionStatus = {
-  Proposed: 'PROPOSED',
-  Accepted: 'ACCEPTED',
-  Rejected: 'REJECTED',
-  Superseded: 'SUPERSEDED',
-} as const;
-export type DecisionStatus = (typeof DecisionStatus)[keyof typeof DecisionStatus];
-export const DECISION_STATUSES = Object.values(DecisionStatus) as [DecisionStatus, ...DecisionStatus[]];
+export const DecisionStatus = namedValues('PROPOSED', 'ACCEPTED', 'REJECTED', 'SUPERSEDED');
+export type DecisionStatus = ValueOf<typeof DecisionStatus>;
+export const DECISION_STATUSES = valuesOf(DecisionStatus);
 export const decisionStatusSchema = z.enum(DECISION_STATUSES);
 
 export const SUPERSEDED_BY_INVALID = 'supersededBy must name another existing decision';

@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { recordOperations } from './record-operations.js';
 import { daySchema, changesSchema, optionalLongTextSchema, storedSchema, titleSchema } from './fields.js';
+import { namedValues, valuesOf, type ValueOf } from '../named-values.js';
 
-export const InitiativeStatus = {
-  Backlog: 'BACKLOG',
-  InProgress: 'IN_PROGRESS',
-  Done: 'DONE',
-  Blocked: 'BLOCKED',
-} as const;
-export type InitiativeStatus = (typeof InitiativeStatus)[keyof typeof InitiativeStatus];
-export const INITIATIVE_STATUSES = Object.values(InitiativeStatus) as [InitiativeStatus, ...InitiativeStatus[]];
+export const InitiativeStatus = namedValues('BACKLOG', 'IN_PROGRESS', 'DONE', 'BLOCKED');
+export type InitiativeStatus = ValueOf<typeof InitiativeStatus>;
+export const INITIATIVE_STATUSES = valuesOf(InitiativeStatus);
 export const initiativeStatusSchema = z.enum(INITIATIVE_STATUSES);
 
-export const Rag = { Green: 'GREEN', Amber: 'AMBER', Red: 'RED' } as const;
-export type Rag = (typeof Rag)[keyof typeof Rag];
-export const RAGS = Object.values(Rag) as [Rag, ...Rag[]];
+export const Rag = namedValues('GREEN', 'AMBER', 'RED');
+export type Rag = ValueOf<typeof Rag>;
+export const RAGS = valuesOf(Rag);
 export const ragSchema = z.enum(RAGS);
 
 export const START_AFTER_DUE = 'Start date must be on or before the due date';
