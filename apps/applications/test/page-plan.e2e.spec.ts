@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Role } from '@warroom/contracts';
 import { kyselyOf, ormOptions } from '@warroom/persistence';
-import { indexServedPlan, withDatabase } from '@warroom/testing';
+import { connectedForTests, indexServedPlan, serviceDatabaseUrl } from '@warroom/testing';
 import { entities, migrationsPath, type ApplicationsDb } from '../src/orm.js';
 import { reviewPageIds } from '../src/review/review-list.service.js';
 
@@ -12,10 +12,6 @@ import { reviewPageIds } from '../src/review/review-list.service.js';
  * sequential scans turned off.
  */
 describe('the review list page statement', () => {
-  const database = withDatabase(
-    process.env.WARROOM_PG_ADMIN_URL as string,
-    `${process.env.WARROOM_DB_PREFIX ?? 'warroom_'}applications`,
-  );
   const caller = {
     id: randomUUID(),
     sessionId: randomUUID(),
@@ -23,12 +19,9 @@ describe('the review list page statement', () => {
     name: 'CTO',
     role: Role.Cto,
   };
-  let orm: MikroORM;
-
-  beforeAll(async () => {
-    orm = await MikroORM.init(ormOptions({ clientUrl: database, entities, migrationsPath }));
-  });
-  afterAll(() => orm.close());
+  const orm = connectedForTests(() =>
+    MikroORM.init(ormOptions({ clientUrl: serviceDatabaseUrl('applications'), entities, migrationsPath })),
+  );
 
   it.each([
     ['the first page', {}],
@@ -36,7 +29,7 @@ describe('the review list page statement', () => {
   ])('reads %s from an index in its order, with no sort', async (_name, position) => {
     const db = kyselyOf<ApplicationsDb>(orm.em.fork());
     const { sql, parameters } = reviewPageIds(db, { limit: 50, offset: 0, ...position }, caller).compile();
-    const plan = await indexServedPlan(database, sql, parameters);
+    const plan = await indexServedPlan(serviceDatabaseUrl('applications'), sql, parameters);
     expect({ ...plan, sql }).toEqual({ indexServed: true, nodes: plan.nodes, sql });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { kyselyOf, ormOptions } from '@warroom/persistence';
-import { indexServedPlan, withDatabase } from '@warroom/testing';
+import { connectedForTests, indexServedPlan, serviceDatabaseUrl } from '@warroom/testing';
 import { auditPage } from '../src/audit-log/audit-query.service.js';
 import { entities, migrationsPath, type AuditDb } from '../src/orm.js';
 
@@ -10,16 +10,9 @@ import { entities, migrationsPath, type AuditDb } from '../src/orm.js';
  * statement the service runs is planned here with sorts and sequential scans turned off.
  */
 describe('the audit log page statement', () => {
-  const database = withDatabase(
-    process.env.WARROOM_PG_ADMIN_URL as string,
-    `${process.env.WARROOM_DB_PREFIX ?? 'warroom_'}audit`,
+  const orm = connectedForTests(() =>
+    MikroORM.init(ormOptions({ clientUrl: serviceDatabaseUrl('audit'), entities, migrationsPath })),
   );
-  let orm: MikroORM;
-
-  beforeAll(async () => {
-    orm = await MikroORM.init(ormOptions({ clientUrl: database, entities, migrationsPath }));
-  });
-  afterAll(() => orm.close());
 
   it.each([
     ['the first page', {}],
@@ -28,7 +21,7 @@ describe('the audit log page statement', () => {
     ['a page of one kind', { entity: 'Objective' }],
   ])('reads %s from an index in its order, with no sort', async (_name, filter) => {
     const { sql, parameters } = auditPage(kyselyOf<AuditDb>(orm.em.fork()), { limit: 50, ...filter }).compile();
-    const plan = await indexServedPlan(database, sql, parameters);
+    const plan = await indexServedPlan(serviceDatabaseUrl('audit'), sql, parameters);
     expect({ ...plan, sql }).toEqual({ indexServed: true, nodes: plan.nodes, sql });
   });
 });

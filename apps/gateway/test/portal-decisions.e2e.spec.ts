@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bodyOf, type Session } from '@warroom/testing';
+import { bodyOf } from '@warroom/testing';
 import { decisionOps, decisionSummarySchema, errorBodySchema } from '@warroom/contracts';
 import { z } from 'zod';
 import { UNKNOWN_ID } from './matrix-helpers.js';
@@ -13,12 +13,7 @@ const SUPERSEDED_BY_INVALID = 'supersededBy must name another existing decision'
  * apps/portal/test/decisions.e2e.spec.ts.
  */
 describe('portal: decisions (ADRs) over HTTP', () => {
-  let cto: Session;
-  let member: Session;
-
-  beforeAll(async () => {
-    ({ writer: cto, member } = await writerAndMember('CTO'));
-  });
+  const { writer: cto, member } = writerAndMember('CTO');
 
   const createDecision = (body: Record<string, unknown> = {}) =>
     created(cto, '/api/decisions', { title: `Decision ${randomUUID()}`, ...body }, decisionOps.create.reply);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bodyOf, type Session } from '@warroom/testing';
+import { bodyOf } from '@warroom/testing';
 import { errorBodySchema, metricOps } from '@warroom/contracts';
 import { UNKNOWN_ID } from './matrix-helpers.js';
 import { created, writerAndMember } from './support.js';
@@ -12,12 +12,7 @@ const uniqueKey = (name: string) => `${name}.${randomUUID().slice(0, 8)}`;
  * apps/portal/test/metrics.e2e.spec.ts.
  */
 describe('portal: metrics and their points over HTTP', () => {
-  let ceo: Session;
-  let member: Session;
-
-  beforeAll(async () => {
-    ({ writer: ceo, member } = await writerAndMember('CEO'));
-  });
+  const { writer: ceo, member } = writerAndMember('CEO');
 
   const createMetric = (body: Record<string, unknown> = {}) =>
     created(ceo, '/api/metrics', { key: uniqueKey('metric'), label: 'A metric', ...body }, metricOps.create.reply);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bodyOf, type Session } from '@warroom/testing';
+import { bodyOf } from '@warroom/testing';
 import { errorBodySchema, objectiveSchema, okrOps } from '@warroom/contracts';
 import { z } from 'zod';
 import { UNKNOWN_ID } from './matrix-helpers.js';
@@ -13,12 +13,7 @@ const unique = (name: string) => `${name} ${randomUUID()}`;
  * it, in apps/portal/test/okr.e2e.spec.ts.
  */
 describe('portal: objectives and key results over HTTP', () => {
-  let cto: Session;
-  let member: Session;
-
-  beforeAll(async () => {
-    ({ writer: cto, member } = await writerAndMember('CTO'));
-  });
+  const { writer: cto, member } = writerAndMember('CTO');
 
   const createObjective = (body: Record<string, unknown> = {}) =>
     created(cto, '/api/okr/objectives', { title: unique('Objective'), ...body }, okrOps.objectives.create.reply);

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { bodyOf, type Session } from '@warroom/testing';
+import { bodyOf } from '@warroom/testing';
 import { documentOps, errorBodySchema, initiativeOps, meetingOps } from '@warroom/contracts';
 import { UNKNOWN_ID } from './matrix-helpers.js';
 import { created, writerAndMember } from './support.js';
 
 const unique = (name: string) => `${name} ${randomUUID()}`;
 
-let writer: Session;
-let member: Session;
-
-beforeAll(async () => {
-  ({ writer, member } = await writerAndMember('CTO'));
-});
+const { writer, member } = writerAndMember('CTO');
 
 const createInitiative = (body: Record<string, unknown>) =>
   created(writer, '/api/initiatives', body, initiativeOps.create.reply);

@@ -38,12 +38,20 @@ export async function signIn(user: TestUser): Promise<Session> {
   return client;
 }
 
-/** The portal specs' callers: a writer of `role` (its account and its session) and a MEMBER, who may only read. */
-export async function writerAndMember(role: Role): Promise<{ account: TestUser; writer: Session; member: Session }> {
-  const admin = await adminSession();
-  const account = await createUser(admin, role);
-  const writer = await signIn(account);
-  return { account, writer, member: await signIn(await createUser(admin, 'MEMBER')) };
+/**
+ * The portal specs' callers: a writer of `role` and a MEMBER, who may only read. The sessions
+ * are there at once, for the file's helpers to close over, and signed in before its tests run
+ * (`beforeAll`).
+ */
+export function writerAndMember(role: Role): { writer: Session; member: Session } {
+  const writer = session();
+  const member = session();
+  beforeAll(async () => {
+    const admin = await adminSession();
+    const accounts = [await createUser(admin, role), await createUser(admin, 'MEMBER')];
+    await Promise.all([writer, member].map((client, i) => client.login(accounts[i]!.email, accounts[i]!.password)));
+  });
+  return { writer, member };
 }
 
 /** POSTs `body` to `path` as `client`; the record must be created (201), and it is the answer, read as `reply`. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS_STREAM } from '@warroom/contracts';
-import { ensureEventsStream, eventSubject, publishToJetStream } from '../src/index.js';
+import { eventSubject, publishToJetStream } from '../src/index.js';
+import { eventsStreamForFile } from './events-stream.js';
 
 /**
  * publishToJetStream against a real NATS: every message of a batch stored once and
@@ -10,24 +10,13 @@ import { ensureEventsStream, eventSubject, publishToJetStream } from '../src/ind
  * takes refused, each outcome at its message's place.
  */
 describe('publishToJetStream', () => {
-  let nc: NatsConnection;
+  const nc = eventsStreamForFile();
   const run = randomUUID().replaceAll('-', '').slice(0, 10).replace(/\d/g, 'x');
   const type = `batch${run}.published`;
 
-  beforeAll(async () => {
-    const natsUrl = process.env.WARROOM_NATS_URL;
-    if (!natsUrl) throw new Error('WARROOM_NATS_URL is set by the test setup');
-    nc = await connect({ servers: natsUrl });
-    await ensureEventsStream(nc);
-  });
-
-  afterAll(async () => {
-    await nc?.close();
-  });
-
   /** How many messages the stream holds on the test's subject. */
   async function stored(): Promise<number> {
-    const jsm = await jetstreamManager(nc);
+    const jsm = await jetstreamManager(nc());
     const info = await jsm.streams.info(EVENTS_STREAM, { subjects_filter: eventSubject(type) });
     return info.state.subjects?.[eventSubject(type)] ?? 0;
   }
@@ -38,11 +27,11 @@ describe('publishToJetStream', () => {
       data: JSON.stringify({ i }),
       msgId: `${run}-${i}`,
     }));
-    expect(await publishToJetStream(nc, messages, 5_000)).toEqual(Array<null>(300).fill(null));
+    expect(await publishToJetStream(nc(), messages, 5_000)).toEqual(Array<null>(300).fill(null));
     expect(await stored()).toBe(300);
 
     const again = await publishToJetStream(
-      nc,
+      nc(),
       [messages[7]!, { subject: `nowhere.${run}`, data: '{}', msgId: `${run}-x` }, messages[8]!],
       5_000,
     );
@@ -53,6 +42,6 @@ describe('publishToJetStream', () => {
   });
 
   it('answers an empty batch at once', async () => {
-    expect(await publishToJetStream(nc, [], 5_000)).toEqual([]);
+    expect(await publishToJetStream(nc(), [], 5_000)).toEqual([]);
   });
 });

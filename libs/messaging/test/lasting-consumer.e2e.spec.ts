@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { EVENTS_STREAM, typedConsumerName } from '@warroom/contracts';
 import { pino } from 'pino';
-import {
-  consumeEventTypes,
-  ensureEventsStream,
-  eventSubject,
-  LastingConsumer,
-  type EventMessages,
-} from '../src/index.js';
+import { consumeEventTypes, LastingConsumer, type EventMessages } from '../src/index.js';
+import { eventsStreamForFile, publishEvent } from './events-stream.js';
 
 /** Waits until `seen` holds `body`, for up to `ms`. */
 async function until(seen: readonly string[], body: string, ms = 15_000): Promise<void> {
@@ -27,26 +21,13 @@ async function until(seen: readonly string[], body: string, ms = 15_000): Promis
  * consuming, and a stop ends it for good.
  */
 describe('LastingConsumer', () => {
-  let nc: NatsConnection;
+  const nc = eventsStreamForFile();
   const run = randomUUID().replaceAll('-', '').slice(0, 10).replace(/\d/g, 'x');
   const type = `lasting${run}.happened`;
   const name = `lasting${run}`;
   const options = { ackWaitMs: 30_000, maxAckPending: 100, batch: 10 };
 
-  async function publish(body: string): Promise<void> {
-    await jetstream(nc).publish(eventSubject(type), body, { msgID: `${run}-${body}` });
-  }
-
-  beforeAll(async () => {
-    const natsUrl = process.env.WARROOM_NATS_URL;
-    if (!natsUrl) throw new Error('WARROOM_NATS_URL is set by the test setup');
-    nc = await connect({ servers: natsUrl });
-    await ensureEventsStream(nc);
-  });
-
-  afterAll(async () => {
-    await nc?.close();
-  });
+  const publish = (body: string) => publishEvent(nc(), run, type, body);
 
   it('subscribes again when its consumer is deleted under it, and stops when told', async () => {
     const seen: string[] = [];
@@ -54,7 +35,7 @@ describe('LastingConsumer', () => {
     const consumer = new LastingConsumer<EventMessages>({
       subscribe: () => {
         subscriptions += 1;
-        return consumeEventTypes(nc, name, [type], options);
+        return consumeEventTypes(nc(), name, [type], options);
       },
       consume: async (messages) => {
         for await (const message of messages) {
@@ -71,7 +52,7 @@ describe('LastingConsumer', () => {
 
     // The client ends these messages (consumer deleted); without a new subscription nothing
     // published afterwards would be consumed.
-    await (await jetstreamManager(nc)).consumers.delete(EVENTS_STREAM, typedConsumerName(name, type));
+    await (await jetstreamManager(nc())).consumers.delete(EVENTS_STREAM, typedConsumerName(name, type));
     await publish('second');
     await until(seen, 'second');
     expect(subscriptions).toBeGreaterThanOrEqual(2);

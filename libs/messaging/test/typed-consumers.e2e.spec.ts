@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS_STREAM } from '@warroom/contracts';
-import { consumeEventTypes, ensureEventsStream, eventSubject, type EventMessages } from '../src/index.js';
+import { consumeEventTypes, type EventMessages } from '../src/index.js';
+import { eventsStreamForFile, publishEvent } from './events-stream.js';
 
 /** Reads `n` messages (acknowledging each) and answers their subjects' last part: a1, b2… */
 async function take(messages: EventMessages, n: number): Promise<string[]> {
@@ -20,21 +20,15 @@ async function take(messages: EventMessages, n: number): Promise<string[]> {
  * stream, and the hand-over from a consumer of every event that a process used before.
  */
 describe('consumeEventTypes', () => {
-  let nc: NatsConnection;
+  const nc = eventsStreamForFile();
   // Types of this test's own (letters only after the dot, as event types are).
   const run = randomUUID().replaceAll('-', '').slice(0, 10).replace(/\d/g, 'x');
   const [a, b, c] = ['a', 'b', 'c'].map((kind) => `typed${run}.${kind}`) as [string, string, string];
   const options = { ackWaitMs: 30_000, maxAckPending: 100, batch: 10 };
 
-  async function publish(type: string, body: string): Promise<void> {
-    await jetstream(nc).publish(eventSubject(type), body, { msgID: `${run}-${body}` });
-  }
+  const publish = (type: string, body: string) => publishEvent(nc(), run, type, body);
 
   beforeAll(async () => {
-    const natsUrl = process.env.WARROOM_NATS_URL;
-    if (!natsUrl) throw new Error('WARROOM_NATS_URL is set by the test setup');
-    nc = await connect({ servers: natsUrl });
-    await ensureEventsStream(nc);
     for (const [type, body] of [
       [a, 'a1'],
       [b, 'b1'],
@@ -43,12 +37,8 @@ describe('consumeEventTypes', () => {
       await publish(type, body);
   });
 
-  afterAll(async () => {
-    await nc?.close();
-  });
-
   it('answers the chosen types only, from the first event, as one stream', async () => {
-    const messages = await consumeEventTypes(nc, `fresh${run}`, [a, b], options);
+    const messages = await consumeEventTypes(nc(), `fresh${run}`, [a, b], options);
     await publish(a, 'a2');
     expect(await take(messages, 3)).toEqual(['a1', 'a2', 'b1']);
     await messages.close();
@@ -56,14 +46,14 @@ describe('consumeEventTypes', () => {
 
   it('takes over from a consumer of every event: starts after what it acknowledged, and removes it', async () => {
     const name = `legacy${run}`;
-    const jsm = await jetstreamManager(nc);
+    const jsm = await jetstreamManager(nc());
     await jsm.consumers.add(EVENTS_STREAM, {
       durable_name: name,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: `events.typed${run}.>`,
     });
-    const before = await (await jetstream(nc).consumers.get(EVENTS_STREAM, name)).fetch({ max_messages: 3 });
+    const before = await (await jetstream(nc()).consumers.get(EVENTS_STREAM, name)).fetch({ max_messages: 3 });
     for await (const message of before) await message.ackAck();
 
     for (const [type, body] of [
@@ -72,7 +62,7 @@ describe('consumeEventTypes', () => {
       [b, 'b3'],
     ] as const)
       await publish(type, body);
-    const messages = await consumeEventTypes(nc, name, [a, b], options);
+    const messages = await consumeEventTypes(nc(), name, [a, b], options);
     // a1, b1 and c1 were the old consumer's; c3 is of a type not asked for.
     expect(await take(messages, 3)).toEqual(['a2', 'a3', 'b3']);
     await messages.close();

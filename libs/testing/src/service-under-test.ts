@@ -19,6 +19,13 @@ export type ServiceWithDatabase = 'identity' | 'portal' | 'applications';
 
 const ANSWER_MS = 15_000;
 
+/** The URL of a service's database in the shared jest stack. */
+export function serviceDatabaseUrl(service: ServiceWithDatabase | 'audit'): string {
+  const adminUrl = process.env.WARROOM_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('WARROOM_PG_ADMIN_URL is not set by the test setup');
+  return withDatabase(adminUrl, `${process.env.WARROOM_DB_PREFIX ?? 'warroom_'}${service}`);
+}
+
 /**
  * A service of the shared jest stack reached as another service reaches it, without the gateway:
  * its operations over NATS (the answer parsed against the declaration), and its database read
@@ -34,10 +41,7 @@ export class ServiceUnderTest {
 
   /** The connection and the pool a harness of `service` is made with. */
   protected static async open(service: ServiceWithDatabase): Promise<[NatsConnection, pg.Pool]> {
-    const adminUrl = process.env.WARROOM_PG_ADMIN_URL;
-    if (!adminUrl) throw new Error('WARROOM_PG_ADMIN_URL is not set by the test setup');
-    const database = `${process.env.WARROOM_DB_PREFIX ?? 'warroom_'}${service}`;
-    return [await connectToNats(), new pg.Pool({ connectionString: withDatabase(adminUrl, database), max: 4 })];
+    return [await connectToNats(), new pg.Pool({ connectionString: serviceDatabaseUrl(service), max: 4 })];
   }
 
   /** An operation, answered and parsed as a service asking would. */
