@@ -8,3 +8,4 @@ export * from './locks.js';
 export * from './owned-migrations.js';
 export * from './indexes.js';
 export * from './base-entities.js';
+export * from './text-search.js';

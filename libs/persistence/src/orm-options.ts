@@ -26,6 +26,9 @@ export function ormOptions(input: OrmOptionsInput): Options {
     pool: { min: 0, max: input.poolMax ?? 10 },
     debug: false,
     logger: input.logger ? (message) => input.logger?.debug({ orm: true }, message) : undefined,
+    // SQL functions (the search documents, `search_unaccent`) are written by the migrations that
+    // need them, beside their indexes; the schema diff leaves them alone (text-search.ts).
+    schemaGenerator: { ignoreRoutines: true },
     migrations: {
       path: input.migrationsPath,
       glob: '!(*.d|*.spec).{js,ts}',
