@@ -36,11 +36,20 @@ describe('applications intake', () => {
       applicant_email: body.applicantEmail,
       votes_required: 10,
     });
-    // Whom to write to is asked of the service (the mail module), never carried by an event.
-    expect(await service.call(applicationOps.contact, { params: { id } })).toEqual({
+    // Whom to write to is asked of the service (the mail module), never carried by an event;
+    // with what the applicant's profile starts from, and none of the application's texts.
+    expect(await service.raw(applicationOps.contact, { params: { id } })).toEqual({
       id,
       name: body.applicantName,
       email: body.applicantEmail,
+      profile: {
+        currentRole: body.currentRole,
+        currentCompany: body.currentCompany,
+        expertise: body.expertise,
+        industry: body.industry,
+        stage: body.stage,
+        linkedinUrl: null,
+      },
     });
     const events = await service.applicationEvents(id);
     expect(events).toEqual([

@@ -16,6 +16,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { method: 'POST', route: '/api/auth/logout', body: {}, expect: signedInAll(200) },
   { method: 'POST', route: '/api/profile/update-theme', body: { theme: 'purple' }, expect: signedInAll(400) },
   { method: 'POST', route: '/api/profile/change-password', body: {}, expect: signedInAll(400) },
+  { method: 'PATCH', route: '/api/profile', body: { visibility: 'EVERYONE' }, expect: signedInAll(400) },
+  { method: 'GET', route: '/api/members', expect: signedInAll(200) },
+  { method: 'GET', route: '/api/members/{id}', path: `/api/members/${UNKNOWN_ID}`, expect: signedInAll(404) },
   { method: 'GET', route: '/api/admin/users', expect: adminOnly(200) },
   { method: 'POST', route: '/api/admin/users', body: {}, expect: adminOnly(400) },
   {

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { identityOps, invitationOps, labelOps, passwordResetOps } from '@warroom/contracts';
+import { identityOps, invitationOps, labelOps, memberOps, passwordResetOps } from '@warroom/contracts';
 import { readLabels, type LabelSource } from '@warroom/persistence';
 import { operationHandlers } from '@warroom/microservice';
 import { AuthService } from './auth/auth.service.js';
 import { InvitationAcceptanceService } from './invitations/invitation-acceptance.service.js';
 import { InvitationsService } from './invitations/invitations.service.js';
+import { MembersService } from './members/members.service.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersService } from './users/users.service.js';
@@ -62,4 +63,11 @@ const IDENTITY_LABELS: Readonly<Record<string, LabelSource>> = {
 export const PasswordResetHandlers = operationHandlers(passwordResetOps, [PasswordResetService], (resets) => ({
   forgot: (input) => resets.request(input),
   reset: (input) => resets.reset(input),
+}));
+
+/** The directory and one's own profile (PRODUCT.md section 16). */
+export const MemberHandlers = operationHandlers(memberOps, [MembersService], (members) => ({
+  list: (input) => members.list(input.caller, input.query),
+  get: (input) => members.get(input.caller, input.params.id),
+  updateProfile: (input) => members.update(input),
 }));

@@ -7,11 +7,13 @@ import {
   IdentityHandlers,
   IdentityLabelHandlers,
   InvitationHandlers,
+  MemberHandlers,
   PasswordResetHandlers,
 } from './identity.handlers.js';
 import { InvitationAcceptanceService } from './invitations/invitation-acceptance.service.js';
 import { InvitationsService } from './invitations/invitations.service.js';
 import { Mailer } from './mail/mailer.js';
+import { MembersService } from './members/members.service.js';
 import { MailConsumer } from './mail/mail-consumer.js';
 import { MailPlans } from './mail/mail-plans.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
@@ -27,7 +29,7 @@ export class IdentityModule {
   static forRoot(options: IdentityOptions): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [IdentityHandlers, InvitationHandlers, PasswordResetHandlers, IdentityLabelHandlers],
+      controllers: [IdentityHandlers, InvitationHandlers, PasswordResetHandlers, IdentityLabelHandlers, MemberHandlers],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
         PasswordHasher,
@@ -36,6 +38,7 @@ export class IdentityModule {
         PasswordThrottle,
         AuthService,
         UsersService,
+        MembersService,
         DefaultAdminSeeder,
         InvitationsService,
         InvitationAcceptanceService,

@@ -199,7 +199,23 @@ export type ApplicationStatusNotice = z.infer<typeof applicationStatusNoticeSche
  * Whom an application's emails go to: the applicant's name and email, which stay in the
  * applications service (no event or audit entry carries them); the mail module asks for them.
  */
-export const applicantContactSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/**
+ * Whom an application's emails go to, and what its applicant's profile starts from once they
+ * join (`profileOfApplication`, PRODUCT.md section 16): those fields and nothing else of it.
+ */
+export const applicantContactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  profile: z.object({
+    currentRole: z.string(),
+    currentCompany: z.string().nullable(),
+    expertise: z.array(z.string()),
+    industry: z.string().nullable(),
+    stage: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+  }),
+});
 export type ApplicantContact = z.infer<typeof applicantContactSchema>;
 
 const countSchema = z.object({ name: z.string(), count: z.number().int() });

@@ -28,6 +28,7 @@ export const EventTypes = {
   themeChanged: 'user.theme_changed',
   userCreated: 'user.created',
   userUpdated: 'user.updated',
+  profileUpdated: 'user.profile_updated',
   passwordResetRequested: 'user.password_reset_requested',
   passwordReset: 'user.password_reset',
   invitationCreated: 'invitation.created',

@@ -21,6 +21,8 @@ export * from './identity-ops.js';
 export * from './link-token.js';
 export * from './invitations.js';
 export * from './invitation-ops.js';
+export * from './members.js';
+export * from './member-ops.js';
 export * from './applications-ops.js';
 export * from './audit-ops.js';
 export * from './operations.js';

@@ -1,6 +1,7 @@
 import { applicationOps } from './applications-ops.js';
 import { auditOps } from './audit-ops.js';
 import { labelOps } from './label-ops.js';
+import { memberOps } from './member-ops.js';
 import { gatewayOps } from './gateway-ops.js';
 import { identityOps } from './identity-ops.js';
 import { invitationOps, passwordResetOps } from './invitation-ops.js';
@@ -20,6 +21,7 @@ import { okrOps } from './portal/okr.js';
 export const OPERATIONS: readonly Operation[] = [
   ...Object.values(gatewayOps),
   ...Object.values(identityOps),
+  ...Object.values(memberOps),
   ...Object.values(invitationOps),
   ...Object.values(passwordResetOps),
   ...Object.values(applicationOps),

@@ -70,11 +70,26 @@ export class IntakeService {
     }
   }
 
-  /** Whom the application's emails go to (PRODUCT.md section 8): asked by identity's mail module. */
+  /**
+   * Whom the application's emails go to (PRODUCT.md section 8), and what the applicant's profile
+   * starts from (section 16): asked by identity's mail module.
+   */
   async contact(id: string): Promise<ApplicantContact> {
     const application = await this.em.findOne(Application, { id });
     if (!application) throw new DomainError(ErrorCode.NotFound, 'Application not found');
-    return { id: application.id, name: application.applicantName, email: application.applicantEmail };
+    return {
+      id: application.id,
+      name: application.applicantName,
+      email: application.applicantEmail,
+      profile: {
+        currentRole: application.currentRole,
+        currentCompany: application.currentCompany ?? null,
+        expertise: application.expertise,
+        industry: application.industry ?? null,
+        stage: application.stage ?? null,
+        linkedinUrl: application.linkedinUrl ?? null,
+      },
+    };
   }
 
   /** The public lookup: one indexed row, four columns, no managed entity. */

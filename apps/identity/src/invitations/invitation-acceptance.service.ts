@@ -49,6 +49,9 @@ export class InvitationAcceptanceService {
           passwordHash,
           createdAt: now,
           updatedAt: now,
+          // An applicant starts with what their accepted application said (PRODUCT.md section 16).
+          ...invitation.profile,
+          stageSince: invitation.profile?.stage ? now.toISOString().slice(0, 10) : null,
         });
         em.persist(user);
         invitation.status = InvitationStatus.Accepted;

@@ -1,6 +1,11 @@
 import type { EntityName } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { InvitationStatus, type Invitation as InvitationView, type Role } from '@warroom/contracts';
+import {
+  InvitationStatus,
+  type Invitation as InvitationView,
+  type ProfileFromApplication,
+  type Role,
+} from '@warroom/contracts';
 import { CreatedEntity } from '@warroom/persistence';
 
 /** Where an invitation came from. */
@@ -31,6 +36,8 @@ export class Invitation extends CreatedEntity {
   @Property({ type: 'text', nullable: true }) invitedByEmail?: string | null;
   @Property({ type: 'timestamptz' }) expiresAt!: Date;
   @Property({ type: 'timestamptz', nullable: true }) acceptedAt?: Date | null;
+  /** An applicant's profile as their accepted application gave it: the account starts with it. */
+  @Property({ type: 'jsonb', nullable: true }) profile?: ProfileFromApplication | null;
   /** The account it made. */
   @Property({ type: 'uuid', nullable: true }) userId?: string | null;
 }

@@ -18,6 +18,7 @@ import {
   type OperationInput,
   type Page,
   type Role,
+  type ProfileFromApplication,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
 import { countOf, kyselyOf, readPageOf, TOTAL_OVER_ALL } from '@warroom/persistence';
@@ -38,6 +39,7 @@ type NewInvitation = {
   sourceKey?: string;
   invitedBy: { id: string; email: string } | null;
   applicationId?: string;
+  profile?: ProfileFromApplication;
 };
 
 /**
@@ -129,6 +131,8 @@ export class InvitationsService {
       email: string;
       name: string;
       decidedBy: { id: string; email: string } | null;
+      /** What the new member's profile starts from (PRODUCT.md section 16). */
+      profile: ProfileFromApplication;
     },
   ): Promise<Invitation | null> {
     const existing = await em.findOne(Invitation, { sourceKey: application.eventId });
@@ -139,6 +143,7 @@ export class InvitationsService {
     const pending = await livePendingInvitation(em, email);
     if (pending) {
       pending.sourceKey ??= application.eventId;
+      pending.profile = application.profile;
       await this.renew(em, application.decidedBy, pending, 'application');
       await em.flush();
       return pending;
@@ -151,6 +156,7 @@ export class InvitationsService {
       sourceKey: application.eventId,
       invitedBy: application.decidedBy,
       applicationId: application.applicationId,
+      profile: application.profile,
     });
   }
 
@@ -176,6 +182,7 @@ export class InvitationsService {
       source: input.source,
       sourceKey: input.sourceKey ?? null,
       invitedByEmail: input.invitedBy?.email ?? null,
+      profile: input.profile ?? null,
       createdAt: new Date(),
       expiresAt: this.expiry(),
     });

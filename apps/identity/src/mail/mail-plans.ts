@@ -8,6 +8,7 @@ import {
   EVENT_PAYLOADS,
   EventTypes,
   InvitationStatus,
+  profileOfApplication,
   type EventEnvelope,
 } from '@warroom/contracts';
 import type { EmailMessage } from '@warroom/emails';
@@ -90,7 +91,7 @@ export class MailPlans {
         };
       case ApplicationStatus.Accepted:
         return async (inTransaction) => {
-          const { name, email: to } = await this.applicant(event);
+          const { name, email: to, profile } = await this.applicant(event);
           return inTransaction(async (em): Promise<Letter | null> => {
             const invitation = await this.invitations.inviteApplicant(em, {
               eventId: event.id,
@@ -98,6 +99,7 @@ export class MailPlans {
               email: to,
               name,
               decidedBy: event.actor,
+              profile: profileOfApplication(profile),
             });
             if (!invitation) return { to, message: { kind: 'welcomeBack', name, decisionReason } };
             if (statusOf(invitation) !== InvitationStatus.Pending) return null;

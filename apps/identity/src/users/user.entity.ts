@@ -1,10 +1,21 @@
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityName, Opt } from '@mikro-orm/core';
-import type { Role, Theme, User as UserView } from '@warroom/contracts';
+import type { OpenTo, Role, Stage, Theme, User as UserView, Visibility } from '@warroom/contracts';
 import { CreatedEntity } from '@warroom/persistence';
+import { MEMBER_SEARCH_INDEX } from '../members/member-search.js';
 
+/**
+ * A user: the account (email, role, password, theme) and the profile the directory shows
+ * (PRODUCT.md section 16), one row, the profile's id the user's.
+ */
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_created_idx', properties: ['createdAt'] })
+// The directory's order, by name whatever its case (PRODUCT.md section 16).
+@Index({
+  name: 'users_directory_idx',
+  expression: 'create index "users_directory_idx" on "users" (lower("name"), "id")',
+})
+@Index(MEMBER_SEARCH_INDEX)
 export class User extends CreatedEntity {
   declare [EntityName]?: 'User';
 
@@ -17,6 +28,19 @@ export class User extends CreatedEntity {
   /** argon2id; never leaves this service. */
   @Property({ type: 'text', lazy: true }) passwordHash!: string;
   @Property({ type: 'timestamptz' }) updatedAt!: Date;
+  @Property({ type: 'text', nullable: true }) headline?: string | null;
+  @Property({ type: 'text', nullable: true }) company?: string | null;
+  @Property({ type: 'text', nullable: true, lazy: true }) bio?: string | null;
+  @Property({ type: 'jsonb', default: '[]' }) expertise: Opt<string[]> = [];
+  @Property({ type: 'text', nullable: true }) industry?: string | null;
+  @Property({ type: 'text', nullable: true }) stage?: Stage | null;
+  /** The day `stage` last changed, YYYY-MM-DD. */
+  @Property({ type: 'date', nullable: true }) stageSince?: string | null;
+  @Property({ type: 'text', nullable: true }) linkedinUrl?: string | null;
+  @Property({ type: 'text', nullable: true }) location?: string | null;
+  @Property({ type: 'jsonb', default: '[]' }) openTo: Opt<OpenTo[]> = [];
+  @Property({ type: 'text', default: 'MEMBERS' }) visibility: Opt<Visibility> = 'MEMBERS';
+  @Property({ type: 'boolean', default: false }) shareEmail: Opt<boolean> = false;
 }
 
 export function normalizeEmail(email: string): string {

@@ -61,6 +61,11 @@ export class UsersService {
         passwordHash,
         createdAt: now,
         updatedAt: now,
+        // An empty profile (PRODUCT.md section 16).
+        expertise: [],
+        openTo: [],
+        visibility: 'MEMBERS',
+        shareEmail: false,
       })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .returning('id')

@@ -152,6 +152,11 @@ describe('the audit log in plain language (issue 20)', () => {
     ).toBe('Admin invited p@x.io as CTO (application accepted)');
   });
 
+  it('names the fields of a profile change, never their values', () => {
+    const changed = entry('user.profile_updated', { actor: DANA, data: { fields: ['headline', 'expertise'] } });
+    expect(says(changed)).toBe('Dana updated their profile (headline, expertise)');
+  });
+
   it('falls back to the action as recorded for a type it does not know', () => {
     const unknown = entry('billing.refunded', { entity: 'Invoice:42', data: { from: 10, to: 0 } });
     expect(says(unknown)).toBe('Admin did billing.refunded on Invoice:42');

@@ -160,6 +160,10 @@ function userSentence(entry: Entry, meta: Record<string, unknown>): AuditDescrip
       return { parts: sentence.text(`${actor} changed their password`).parts, changes: [] };
     case EventTypes.themeChanged:
       return { parts: sentence.text(`${actor} switched to the ${valueText(meta.to)} theme`).parts, changes: [] };
+    case EventTypes.profileUpdated: {
+      const fields = Array.isArray(meta.fields) ? meta.fields.filter((field) => typeof field === 'string') : [];
+      return { parts: sentence.text(`${actor} updated their profile (${fields.join(', ')})`).parts, changes: [] };
+    }
     case EventTypes.passwordResetRequested:
       return { parts: sentence.text('A password reset was asked for ').name(subject, 'a user').parts, changes: [] };
     case EventTypes.passwordReset:
