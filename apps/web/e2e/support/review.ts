@@ -71,11 +71,19 @@ export function cardStatus(card: Locator, applicantName: string, status: Applica
   return card.getByRole('button', { name: new RegExp(applicantName) }).getByText(status, { exact: true });
 }
 
-/** As an admin: 'Change Status', then a status from its menu; returns the dialog a decision opens. */
+/**
+ * As an admin: 'Change Status', then a status from its menu; returns the dialog a decision opens
+ * ('Set {applicant} to ACCEPTED'), once it shows, so that a failure says which step failed.
+ */
 export async function chooseStatus(page: Page, card: Locator, status: ApplicationStatus): Promise<Locator> {
+  const label = status.replaceAll('_', ' ');
   await card.getByRole('button', { name: 'Change Status' }).click();
-  await page.getByRole('menuitem', { name: status.replaceAll('_', ' ') }).click();
-  return page.getByRole('dialog');
+  const item = page.getByRole('menuitem', { name: label });
+  await expect(item).toBeVisible();
+  await item.click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(` to ${label}$`) });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 /** Gives the decision's reason and sets the status: 'Status Updated', and the dialog closes. */
