@@ -27,6 +27,7 @@ export const ApplicationsHandlers = operationHandlers(
     submit: (input) => intake.submit(input.body),
     status: (input) => intake.status(input.params.id),
     contact: (input) => intake.contact(input.params.id),
+    acceptedProfiles: (input) => intake.acceptedProfiles(input.body.emails),
     list: (input) => reviewList.list(input),
     get: (input) => reviewList.get(input),
     comments: (input) => reviewList.comments(input),

@@ -145,4 +145,48 @@ describe('applications intake', () => {
     expect(same).toMatchObject({ status: 'UNDER_REVIEW', decisionReason: 'Looks promising' });
     expect(await service.applicationEvents(id)).toEqual(before);
   });
+
+  it('answers the profiles of the emails asked about that have an accepted application, whatever their case, and no others', async () => {
+    const email = (name: string) => `${name}-${randomUUID()}@Example.com`;
+    const accepted = applicationBody({
+      applicantEmail: email('accepted'),
+      currentRole: 'VP Engineering',
+      currentCompany: 'Ledgerly',
+      linkedinUrl: 'https://www.linkedin.com/in/grace',
+      expertise: ['Security'],
+      industry: 'FinTech',
+      stage: 'SOVEREIGN',
+    });
+    await service.setStatus(await service.submit(accepted), 'ACCEPTED', 'Yes');
+    // Rejected first, then accepted on a second application: the accepted one answers.
+    const again = email('again');
+    await service.setStatus(await service.submit({ applicantEmail: again, currentRole: 'CTO' }), 'REJECTED', 'No');
+    await service.setStatus(await service.submit({ applicantEmail: again, currentRole: 'CEO' }), 'ACCEPTED', 'Yes');
+    const waiting = email('waiting');
+    await service.submit({ applicantEmail: waiting });
+    const rejected = email('rejected');
+    await service.setStatus(await service.submit({ applicantEmail: rejected }), 'REJECTED', 'No');
+
+    const asked = [accepted.applicantEmail.toUpperCase(), again, waiting, rejected, email('unknown')];
+    const { profiles } = await service.call(applicationOps.acceptedProfiles, { body: { emails: asked } });
+    expect([...profiles].sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      {
+        email: accepted.applicantEmail.toLowerCase(),
+        profile: {
+          currentRole: 'VP Engineering',
+          currentCompany: 'Ledgerly',
+          expertise: ['Security'],
+          industry: 'FinTech',
+          stage: 'SOVEREIGN',
+          linkedinUrl: 'https://www.linkedin.com/in/grace',
+        },
+      },
+      { email: again.toLowerCase(), profile: expect.objectContaining({ currentRole: 'CEO' }) },
+    ]);
+    // A bounded question: at most 100 emails, at least one.
+    for (const emails of [[], Array.from({ length: 101 }, () => email('many'))]) {
+      const refusal = await service.refusal(applicationOps.acceptedProfiles, { body: { emails } });
+      expect({ asked: emails.length, code: refusal.code }).toEqual({ asked: emails.length, code: ErrorCode.BadInput });
+    }
+  });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { auditOps, memberOps, memberSchema, type Member } from '@warroom/contracts';
+import { auditOps, gatewayOps, memberOps, memberSchema, type Member } from '@warroom/contracts';
 import { api, applicationBody, bodyOf, linkToken, MailInbox, session, type Session } from '@warroom/testing';
 import { submitApplication } from './applications-support.js';
-import { adminSession, createUser, eventually, fromAddress, signIn, type TestUser } from './support.js';
+import { adminSession, createUser, eventually, fromAddress, signIn, uniqueEmail, type TestUser } from './support.js';
 
 /*
  * The directory over HTTP (PRODUCT.md section 16): the profile changed by its owner and audited
@@ -237,6 +237,50 @@ describe('members and the directory', () => {
     });
     // The application's own texts stay with the application: no search finds the member by them.
     expect(listOf(await admin.get(`/api/members?q=${tag}%20board`))).toEqual([]);
+  });
+
+  it("offers 'Complete your profile' to whoever joined through an invitation, in their session only, until they PATCH their profile", async () => {
+    const name = word();
+    const email = uniqueEmail('joined');
+    expect((await admin.post('/api/admin/invitations', { email, role: 'MEMBER', name: `Dana ${name}` })).status).toBe(
+      201,
+    );
+    const [invited] = await new MailInbox().waitFor(email, 'You are invited to the War Room');
+    if (!invited) throw new Error('no invitation email');
+    const member = session();
+    const joined = await member.post(`/api/invitations/${linkToken(invited, '/join')}/accept`, {
+      password: 'member-password-1',
+    });
+    expect(joined.status).toBe(201);
+    const id = bodyOf(joined, memberSchema.pick({ id: true })).id;
+    const prompted = async (who: Session) => bodyOf(await who.get('/api/auth/me'), gatewayOps.me.reply).completeProfile;
+
+    expect(await prompted(member)).toBe(true);
+    // Who made their account otherwise is not asked; no profile answer carries the prompt.
+    expect(await prompted(people.ben.client)).toBe(false);
+    expect(await prompted(admin)).toBe(false);
+    for (const client of [member, admin, people.ada.client]) {
+      // Unparsed: whether the field is there at all.
+      const one = (await client.get(`/api/members/${id}`)).body as object;
+      const list = (await client.get(`/api/members?q=${name}`)).body as object[];
+      expect(list.map((item) => (item as Member).id)).toEqual([id]);
+      expect([one, ...list].filter((answer) => 'completeProfile' in answer)).toEqual([]);
+    }
+
+    // 'Later' is an empty PATCH: the prompt is answered at once (the gateway's session is told),
+    // the profile unchanged, nothing audited.
+    const later = await member.patch('/api/profile', {});
+    expect(later.status).toBe(200);
+    expect(await prompted(member)).toBe(false);
+    expect((await member.patch('/api/profile', { headline: 'Joined to learn' })).status).toBe(200);
+    expect(await prompted(member)).toBe(false);
+    const entity = encodeURIComponent(`User:${id}`);
+    const updates = await eventually(async () => {
+      const page = bodyOf(await admin.get(`/api/admin/audit-logs?entity=${entity}`), auditOps.list.http.reply);
+      const found = page.filter((entry) => entry.action === 'user.profile_updated');
+      return found.length > 0 ? found : undefined;
+    });
+    expect(updates.map((entry) => JSON.parse(entry.meta ?? '{}') as unknown)).toEqual([{ fields: ['headline'] }]);
   });
 
   it('refuses what is not the owner’s to set, or too long', async () => {

@@ -14,6 +14,7 @@ import { InvitationAcceptanceService } from './invitations/invitation-acceptance
 import { InvitationsService } from './invitations/invitations.service.js';
 import { Mailer } from './mail/mailer.js';
 import { MembersService } from './members/members.service.js';
+import { ProfileBackfill } from './members/profile-backfill.js';
 import { MailConsumer } from './mail/mail-consumer.js';
 import { MailPlans } from './mail/mail-plans.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
@@ -39,6 +40,7 @@ export class IdentityModule {
         AuthService,
         UsersService,
         MembersService,
+        ProfileBackfill,
         DefaultAdminSeeder,
         InvitationsService,
         InvitationAcceptanceService,

@@ -134,9 +134,11 @@ describe('identity invitations', () => {
     const joined = await accept();
     if (!('sessionId' in joined)) throw new Error(`not accepted: ${joined.message}`);
     expect(joined.user).toMatchObject({ email, name: 'Fox Mulder', role: 'CTO', active: true });
-    expect(await identity.call(identityOps.verifySession, { body: { sessionId: joined.sessionId } })).toEqual(
-      joined.user,
-    );
+    // Joined through an invitation: the session offers 'Complete your profile' (PRODUCT.md section 16).
+    expect(await identity.call(identityOps.verifySession, { body: { sessionId: joined.sessionId } })).toEqual({
+      ...joined.user,
+      completeProfile: true,
+    });
     expect(await statusOf(invited.id)).toBe('ACCEPTED');
     expect(await identity.eventTypes(`Invitation:${invited.id}`)).toEqual([
       'invitation.created',

@@ -70,5 +70,5 @@ export function meOf(role: Role): Me {
     active: true,
     createdAt: '2026-01-05T09:00:00.000Z',
   };
-  return { ...user, user };
+  return { ...user, completeProfile: false, user };
 }

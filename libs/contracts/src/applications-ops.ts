@@ -1,4 +1,6 @@
 import {
+  acceptedProfilesBodySchema,
+  acceptedProfilesReplySchema,
   applicantContactSchema,
   applicationAnalyticsSchema,
   applicationIdParamsSchema,
@@ -112,6 +114,18 @@ export const applicationOps = {
     subject: 'applications.intake.contact',
     params: applicationIdParamsSchema,
     reply: applicantContactSchema,
+    delivery: 'read',
+  }),
+  /**
+   * Identity's profile backfill asks which of up to 100 emails have an accepted application,
+   * and what their profiles start from (PRODUCT.md section 16); no HTTP route of its own.
+   */
+  acceptedProfiles: defineOperation({
+    id: 'getAcceptedApplicantProfiles',
+    service: 'applications',
+    subject: 'applications.intake.accepted-profiles',
+    body: acceptedProfilesBodySchema,
+    reply: acceptedProfilesReplySchema,
     delivery: 'read',
   }),
   analytics: defineOperation({

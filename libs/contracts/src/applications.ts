@@ -196,27 +196,49 @@ export const applicationStatusNoticeSchema = applicationIdParamsSchema;
 export type ApplicationStatusNotice = z.infer<typeof applicationStatusNoticeSchema>;
 
 /**
- * Whom an application's emails go to: the applicant's name and email, which stay in the
- * applications service (no event or audit entry carries them); the mail module asks for them.
+ * What an applicant's profile starts from once they join (`profileOfApplication`, PRODUCT.md
+ * section 16): these fields of their application and nothing else of it.
  */
+export const applicantProfileSchema = z.object({
+  currentRole: z.string(),
+  currentCompany: z.string().nullable(),
+  expertise: z.array(z.string()),
+  industry: z.string().nullable(),
+  stage: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+});
+export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
+
 /**
- * Whom an application's emails go to, and what its applicant's profile starts from once they
- * join (`profileOfApplication`, PRODUCT.md section 16): those fields and nothing else of it.
+ * Whom an application's emails go to: the applicant's name and email, which stay in the
+ * applications service (no event or audit entry carries them); the mail module asks for them,
+ * with the profile the applicant starts from.
  */
 export const applicantContactSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  profile: z.object({
-    currentRole: z.string(),
-    currentCompany: z.string().nullable(),
-    expertise: z.array(z.string()),
-    industry: z.string().nullable(),
-    stage: z.string().nullable(),
-    linkedinUrl: z.string().nullable(),
-  }),
+  profile: applicantProfileSchema,
 });
 export type ApplicantContact = z.infer<typeof applicantContactSchema>;
+
+/** How many emails one question about accepted applicants may name (a bounded answer). */
+export const ACCEPTED_PROFILES_MAX = 100;
+
+/** Identity's profile backfill asks which of these emails have an accepted application. */
+export const acceptedProfilesBodySchema = z.object({
+  emails: z.array(z.string().trim().toLowerCase().min(1).max(320)).min(1).max(ACCEPTED_PROFILES_MAX),
+});
+export type AcceptedProfilesBody = z.infer<typeof acceptedProfilesBodySchema>;
+
+/**
+ * For each email asked about that has an ACCEPTED application, the newest one's profile
+ * fields; the email as lower-cased, the way both services key them.
+ */
+export const acceptedProfilesReplySchema = z.object({
+  profiles: z.array(z.object({ email: z.string(), profile: applicantProfileSchema })).max(ACCEPTED_PROFILES_MAX),
+});
+export type AcceptedProfilesReply = z.infer<typeof acceptedProfilesReplySchema>;
 
 const countSchema = z.object({ name: z.string(), count: z.number().int() });
 

@@ -27,8 +27,21 @@ export type User = z.infer<typeof userSchema>;
  * GET /api/auth/me, in both readings of SPEC.md section 3: the fields at the top
  * level (the sidebar reads role, review screens read id) and a nested `user`.
  */
-export const meSchema = userSchema.extend({ user: userSchema }).meta({ id: 'Me' });
+export const meSchema = userSchema
+  .extend({
+    user: userSchema,
+    /**
+     * Whether to offer 'Complete your profile' (PRODUCT.md section 16): true from joining through
+     * an invitation until the owner's first PATCH /api/profile (an empty one, 'Later', too).
+     */
+    completeProfile: z.boolean(),
+  })
+  .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
+
+/** The user a live session belongs to, as identity confirms it to the gateway (which answers `me` from it). */
+export const sessionUserSchema = userSchema.extend({ completeProfile: z.boolean() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginReplySchema = z.object({ user: userSchema }).meta({ id: 'LoginReply' });
 export type LoginReply = z.infer<typeof loginReplySchema>;

@@ -42,8 +42,11 @@ export const EVENT_PAYLOADS = {
     before: z.object({ role: roleSchema, active: z.boolean() }),
     after: z.object({ role: roleSchema, active: z.boolean() }),
   }),
-  /** One's own profile changed: the names of the fields, never their values (PRODUCT.md section 16). */
-  [EventTypes.profileUpdated]: z.object({ fields: z.array(z.string()).min(1) }),
+  /**
+   * A profile changed: the names of the fields, never their values (PRODUCT.md section 16). By
+   * its owner, or (no actor, with a `reason`) filled by the system from an accepted application.
+   */
+  [EventTypes.profileUpdated]: z.object({ fields: z.array(z.string()).min(1), reason: z.string().optional() }),
   [EventTypes.passwordResetRequested]: z.object({ resetId: z.uuid(), clientAddress: z.string() }),
   [EventTypes.passwordReset]: z.object({ sessionsEnded: z.number().int() }),
   [EventTypes.invitationCreated]: z.object({

@@ -7,6 +7,7 @@ import {
   loginReplySchema,
   updateThemeBodySchema,
   updateUserBodySchema,
+  sessionUserSchema,
   userSchema,
 } from './auth.js';
 import { LOGIN_HINT_PATH } from './boot-paths.js';
@@ -75,7 +76,7 @@ export const identityOps = {
     service: 'identity',
     subject: 'identity.sessions.verify',
     body: z.object({ sessionId: z.uuid() }),
-    reply: userSchema,
+    reply: sessionUserSchema,
     delivery: 'read',
   }),
   updateTheme: defineOperation({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPERTISE_OPTIONS, INDUSTRY_OPTIONS, Stage } from './application-values.js';
-import type { ApplicantContact } from './applications.js';
+import type { ApplicantProfile } from './applications.js';
 import { namedValues, valuesOf, type ValueOf } from './named-values.js';
 import { pageQuerySchema } from './paging.js';
 import { roleSchema } from './roles.js';
@@ -131,7 +131,7 @@ const cut = (text: string, max: number): string => (text.length > max ? `${text.
  * stage and LinkedIn URL, each kept only when the profile's rules allow it (an application's
  * free text may be longer, or name an industry the list does not have).
  */
-export function profileOfApplication(application: ApplicantContact['profile']): ProfileFromApplication {
+export function profileOfApplication(application: ApplicantProfile): ProfileFromApplication {
   const role = application.currentRole.trim();
   const company = application.currentCompany?.trim() || null;
   const headline = company ? `${role} at ${company}` : role;

@@ -54,6 +54,22 @@ export async function readPageOf<Row extends { total: number }, View>(
 }
 
 /**
+ * One page of a query (without `TOTAL_OVER_ALL`) and its total, counted by `count`, the two
+ * statements at once: for a list whose total would cost more as a window than on its own. Under
+ * `count(*) over ()` PostgreSQL 15 must keep every matching row, and it plans the page's LIMIT
+ * as if it could stop early (a search then walks the name index, computing each row's document).
+ */
+export async function readPageAndCount<Row, View>(
+  rows: PagedSelect<Row>,
+  page: PageQuery,
+  toView: (row: Row) => View,
+  count: () => Promise<number>,
+): Promise<Page<View>> {
+  const [found, total] = await Promise.all([rows.limit(page.limit).offset(page.offset).execute(), count()]);
+  return { items: withinBudget(found.map(toView)), total };
+}
+
+/**
  * An instant as `Date.toISOString()` writes it (UTC, milliseconds, `Z`), written by PostgreSQL,
  * so that a read hands the text on without the driver parsing a date. Alias it with a name that
  * no entity of the query has as a property (`submittedIso`, not `submittedAt`): the plugin would

@@ -5,6 +5,7 @@ import {
   DomainError,
   ErrorCode,
   EventTypes,
+  type AcceptedProfilesReply,
   type ApplicantContact,
   type ApplicationStatusReply,
   type SubmitApplicationBody,
@@ -12,6 +13,7 @@ import {
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
 import { kyselyOf } from '@warroom/persistence';
+import { sql } from 'kysely';
 import { applyCounterChanges, countersOfNew } from '../analytics/counters.js';
 import { APPLICATIONS_OPTIONS, type ApplicationsOptions } from '../applications-options.js';
 import type { ApplicationsDb } from '../orm.js';
@@ -89,6 +91,37 @@ export class IntakeService {
         stage: application.stage ?? null,
         linkedinUrl: application.linkedinUrl ?? null,
       },
+    };
+  }
+
+  /**
+   * Which of these (lower-cased) emails have an ACCEPTED application, with what the newest
+   * one's applicant starts their profile from (PRODUCT.md section 16): asked by identity's
+   * profile backfill. One statement, at most a row per email asked (100 at most); the open-email
+   * index (`applications_open_email_key`, where status is not REJECTED) finds them.
+   */
+  async acceptedProfiles(emails: readonly string[]): Promise<AcceptedProfilesReply> {
+    const rows = await kyselyOf<ApplicationsDb>(this.em)
+      .selectFrom('Application')
+      .distinctOn('emailKey')
+      .select(['emailKey', 'currentRole', 'currentCompany', 'expertise', 'industry', 'stage', 'linkedinUrl'])
+      .where('emailKey', '=', sql<string>`any(${[...emails]}::text[])`)
+      .where('status', '=', ApplicationStatus.Accepted)
+      .orderBy('emailKey')
+      .orderBy('submittedAt', 'desc')
+      .execute();
+    return {
+      profiles: rows.map((row) => ({
+        email: row.emailKey,
+        profile: {
+          currentRole: row.currentRole,
+          currentCompany: row.currentCompany ?? null,
+          expertise: row.expertise,
+          industry: row.industry ?? null,
+          stage: row.stage ?? null,
+          linkedinUrl: row.linkedinUrl ?? null,
+        },
+      })),
     };
   }
 

@@ -1,9 +1,9 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { normalizeRole, type Caller, type User } from '@warroom/contracts';
+import { normalizeRole, type Caller, type SessionUser } from '@warroom/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The signed-in user, as the identity service confirmed it for this request. */
-export type CurrentUser = User & { sessionId: string };
+export type CurrentUser = SessionUser & { sessionId: string };
 
 export const SignedInUser = createParamDecorator((_data: unknown, context: ExecutionContext): CurrentUser => {
   const request = context.switchToHttp().getRequest<FastifyRequest & { user?: CurrentUser }>();

@@ -9,6 +9,7 @@ const user = (n: number, userId = `user-${n}`): CurrentUser => ({
   theme: 'light',
   active: true,
   createdAt: '2026-11-25T00:00:00.000Z',
+  completeProfile: false,
   sessionId: `session-${n}`,
 });
 

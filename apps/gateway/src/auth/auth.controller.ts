@@ -82,7 +82,7 @@ export class AuthController {
 
   @Serves(gatewayOps.me)
   me(@SignedInUser() current: CurrentUser): Me {
-    const { sessionId: _sessionId, ...user } = current;
-    return { ...user, user };
+    const { sessionId: _sessionId, completeProfile, ...user } = current;
+    return { ...user, completeProfile, user };
   }
 }

@@ -52,6 +52,8 @@ export class InvitationAcceptanceService {
           // An applicant starts with what their accepted application said (PRODUCT.md section 16).
           ...invitation.profile,
           stageSince: invitation.profile?.stage ? now.toISOString().slice(0, 10) : null,
+          // Their first sign-in offers 'Complete your profile' (PRODUCT.md section 16).
+          profilePrompt: true,
         });
         em.persist(user);
         invitation.status = InvitationStatus.Accepted;

@@ -17,7 +17,7 @@ import {
   updateProfileBodySchema,
 } from '@warroom/contracts';
 import { recordEvent } from '@warroom/messaging';
-import { countOf, isoText, kyselyOf, readPageOf, searchQuery, TOTAL_OVER_ALL } from '@warroom/persistence';
+import { countOf, isoText, kyselyOf, readPageAndCount, searchQuery } from '@warroom/persistence';
 import type { IdentityDb } from '../orm.js';
 import { SessionNotices } from '../sessions/session-notices.js';
 import { User } from '../users/user.entity.js';
@@ -64,11 +64,25 @@ export class MembersService {
   ) {}
 
   list(caller: Caller, query: MemberListQuery): Promise<Page<Member>> {
-    const members = kyselyOf<IdentityDb>(this.em)
+    const db = kyselyOf<IdentityDb>(this.em);
+    // The members a search finds, from the search index alone (a bitmap scan of the GIN index),
+    // before they are ordered by name: left to itself the planner walks the name index and
+    // computes every member's document until it has a page.
+    const found = query.q
+      ? db.with(
+          (cte) => cte('found').materialized(),
+          (from) =>
+            from
+              .selectFrom('User')
+              .select('id')
+              .where(sql<boolean>`${memberDocument} @@ ${searchQuery(query.q ?? '')}`),
+        )
+      : db;
+    const members = (found as typeof db)
       .selectFrom('User')
-      .select([...MEMBER_COLUMNS, isoText(sql.ref('createdAt')).as('joinedAt'), TOTAL_OVER_ALL])
+      .select([...MEMBER_COLUMNS, isoText(sql.ref('createdAt')).as('joinedAt')])
       .where(visibleTo(caller))
-      .$if(Boolean(query.q), (rows) => rows.where(sql<boolean>`${memberDocument} @@ ${searchQuery(query.q ?? '')}`))
+      .$if(Boolean(query.q), (rows) => rows.where(sql<boolean>`${sql.ref('id')} in (select "id" from "found")`))
       .$if(Boolean(query.expertise?.length), (rows) =>
         rows.where(sql<boolean>`${sql.ref('expertise')} ?| ${sql.val(query.expertise ?? [])}::text[]`),
       )
@@ -79,7 +93,7 @@ export class MembersService {
       )
       .orderBy(sql`lower(${sql.ref('name')})`)
       .orderBy('id');
-    return readPageOf(
+    return readPageAndCount(
       members,
       query,
       (row) => memberView(row as MemberRow, caller),
@@ -103,10 +117,14 @@ export class MembersService {
     const changed = await this.em.transactional(async (em) => {
       const user = await em.findOne(User, { id: caller.id }, { populate: ['bio'] });
       if (!user) throw new DomainError(ErrorCode.NotFound, 'User not found');
+      // Any PATCH of one's profile answers 'Complete your profile', an empty one ('Later') too;
+      // that alone is no change of the profile: no event, but the session (`me`) carries it.
+      const prompted = user.profilePrompt;
+      user.profilePrompt = false;
       const fields = PROFILE_FIELDS.filter(
         (field) => body[field] !== undefined && JSON.stringify(body[field]) !== JSON.stringify(user[field] ?? null),
       );
-      if (fields.length === 0) return false;
+      if (fields.length === 0) return prompted;
       if (fields.includes('stage')) user.stageSince = body.stage ? today() : null;
       Object.assign(user, Object.fromEntries(fields.map((field) => [field, body[field]])));
       user.updatedAt = new Date();
@@ -116,9 +134,9 @@ export class MembersService {
         entity: `User:${user.id}`,
         data: { fields: [...fields] },
       });
-      return fields.includes('name');
+      return prompted || fields.includes('name');
     });
-    // The name is what a session carries too (`me`).
+    // The name and the prompt are what a session carries too (`me`).
     if (changed) this.notices.changed(caller.id);
     return this.get(caller, caller.id);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, ErrorCode, type User as UserView } from '@warroom/contracts';
+import { DomainError, ErrorCode, type SessionUser } from '@warroom/contracts';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 import { expiringGrant } from '../users/expiring-grant.js';
 import { kyselyOf } from '@warroom/persistence';
@@ -26,19 +26,19 @@ export class SessionsService {
   }
 
   /** The user behind a live session, as the database says now (role, active, theme). */
-  async verify(sessionId: string): Promise<UserView> {
+  async verify(sessionId: string): Promise<SessionUser> {
     // One indexed join of plain rows: the gateway asks this for every session it has not seen.
     const row = await kyselyOf<IdentityDb>(this.em)
       .selectFrom('Session as s')
       .innerJoin('User as u', 'u.id', 's.user')
-      .select(USER_VIEW_COLUMNS.map((column) => `u.${column}` as const))
+      .select([...USER_VIEW_COLUMNS.map((column) => `u.${column}` as const), 'u.profilePrompt'])
       .where('s.id', '=', sessionId)
       .where('s.revokedAt', 'is', null)
       .where('s.expiresAt', '>', sql<Date>`now()`)
       .where('u.active', '=', true)
       .executeTakeFirst();
     if (!row) throw new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
-    return toUserView(row);
+    return { ...toUserView(row), completeProfile: row.profilePrompt };
   }
 
   /** Ends a live session; answers whether it was live (0 or 1). */

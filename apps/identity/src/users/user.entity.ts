@@ -16,6 +16,11 @@ import { MEMBER_SEARCH_INDEX } from '../members/member-search.js';
   expression: 'create index "users_directory_idx" on "users" (lower("name"), "id")',
 })
 @Index(MEMBER_SEARCH_INDEX)
+// The users whose profile the backfill has still to look at (ProfileBackfill): none, once it ran.
+@Index({
+  name: 'users_profile_backfill_idx',
+  expression: 'create index "users_profile_backfill_idx" on "users" ("id") where "profile_backfill"',
+})
 export class User extends CreatedEntity {
   declare [EntityName]?: 'User';
 
@@ -41,6 +46,13 @@ export class User extends CreatedEntity {
   @Property({ type: 'jsonb', default: '[]' }) openTo: Opt<OpenTo[]> = [];
   @Property({ type: 'text', default: 'MEMBERS' }) visibility: Opt<Visibility> = 'MEMBERS';
   @Property({ type: 'boolean', default: false }) shareEmail: Opt<boolean> = false;
+  /** Whether to offer 'Complete your profile': set by joining through an invitation, cleared by a PATCH of it. */
+  @Property({ type: 'boolean', default: false }) profilePrompt: Opt<boolean> = false;
+  /**
+   * Whether the profile may still be filled from an accepted application (ProfileBackfill): set
+   * by the migration that added it for every user there was then (PRODUCT.md section 16).
+   */
+  @Property({ type: 'boolean', default: false }) profileBackfill: Opt<boolean> = false;
 }
 
 export function normalizeEmail(email: string): string {

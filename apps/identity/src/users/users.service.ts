@@ -66,6 +66,9 @@ export class UsersService {
         openTo: [],
         visibility: 'MEMBERS',
         shareEmail: false,
+        // Made after profiles were: nothing to fill from an application, nothing to prompt for.
+        profilePrompt: false,
+        profileBackfill: false,
       })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .returning('id')

@@ -155,6 +155,13 @@ describe('the audit log in plain language (issue 20)', () => {
   it('names the fields of a profile change, never their values', () => {
     const changed = entry('user.profile_updated', { actor: DANA, data: { fields: ['headline', 'expertise'] } });
     expect(says(changed)).toBe('Dana updated their profile (headline, expertise)');
+    const filled = entry('user.profile_updated', {
+      actor: null,
+      entity: 'User:7',
+      entityLabel: 'Dana',
+      data: { fields: ['headline', 'stage'], reason: 'filled from their accepted application' },
+    });
+    expect(says(filled)).toBe('System filled the profile of Dana from their accepted application (headline, stage)');
   });
 
   it('falls back to the action as recorded for a type it does not know', () => {

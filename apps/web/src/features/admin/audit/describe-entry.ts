@@ -162,6 +162,14 @@ function userSentence(entry: Entry, meta: Record<string, unknown>): AuditDescrip
       return { parts: sentence.text(`${actor} switched to the ${valueText(meta.to)} theme`).parts, changes: [] };
     case EventTypes.profileUpdated: {
       const fields = Array.isArray(meta.fields) ? meta.fields.filter((field) => typeof field === 'string') : [];
+      // Nobody signed in: the backfill filled it from the member's accepted application.
+      if (!entry.actor) {
+        sentence
+          .text('System filled the profile of ')
+          .name(subject, 'a user')
+          .text(` from their accepted application (${fields.join(', ')})`);
+        return { parts: sentence.parts, changes: [] };
+      }
       return { parts: sentence.text(`${actor} updated their profile (${fields.join(', ')})`).parts, changes: [] };
     }
     case EventTypes.passwordResetRequested:
