@@ -10,13 +10,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig } from '@warroom/config';
-import { ADMIN_ROLES, REVIEWER_ROLES } from '@warroom/contracts';
+import { ADMIN_ROLES, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, REVIEWER_ROLES } from '@warroom/contracts';
 import pg from 'pg';
 import { z } from 'zod';
 import { analytics } from './baseline/analytics.ts';
 import { listApplications, status } from './baseline/applications.ts';
 import { auditLogs } from './baseline/audit.ts';
 import { HttpError, send } from './baseline/http.ts';
+import { listMembers } from './baseline/members.ts';
 import { objectives } from './baseline/portal.ts';
 import { signedIn } from './baseline/session.ts';
 
@@ -51,6 +52,15 @@ const session = (req: IncomingMessage, roles?: typeof REVIEWER_ROLES) =>
 const intParam = (url: URL, name: string, fallback: number, min: number, max = Infinity): number =>
   Math.min(max, Math.max(min, Number(url.searchParams.get(name) ?? fallback)));
 
+/** The gateway's page headers (sendPage): the total, and the next page while more remain. */
+function pageHeaders(url: URL, limit: number, offset: number, count: number, total: number): Record<string, string> {
+  const next = offset + count;
+  if (count === 0 || next >= total) return { 'x-total-count': String(total) };
+  url.searchParams.set('limit', String(limit));
+  url.searchParams.set('offset', String(next));
+  return { 'x-total-count': String(total), link: `<${url.pathname}${url.search}>; rel="next"` };
+}
+
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://x');
   const path = url.pathname;
@@ -59,8 +69,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (m) return send(res, 200, await status(db.applications, m[1]));
   if (path === '/api/health') return send(res, 200, { status: 'ok' });
   if (path === '/api/auth/me') {
-    const user = await session(req);
-    return send(res, 200, { ...user, user });
+    const { completeProfile, ...user } = await session(req);
+    return send(res, 200, { ...user, completeProfile, user });
   }
   if (path === '/api/okr/objectives') {
     await session(req);
@@ -78,6 +88,21 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (path === '/api/applications/analytics') {
     await session(req, REVIEWER_ROLES);
     return send(res, 200, await analytics(db.applications));
+  }
+  if (path === '/api/members') {
+    const caller = await session(req);
+    const limit = intParam(url, 'limit', PAGE_LIMIT_DEFAULT, 1, PAGE_LIMIT_MAX);
+    const offset = intParam(url, 'offset', 0, 0);
+    const page = await listMembers(db.identity, caller, {
+      q: url.searchParams.get('q')?.trim() || undefined,
+      expertise: url.searchParams.getAll('expertise'),
+      industry: url.searchParams.get('industry') ?? undefined,
+      stage: url.searchParams.get('stage') ?? undefined,
+      openTo: url.searchParams.getAll('openTo'),
+      limit,
+      offset,
+    });
+    return send(res, 200, page.items, pageHeaders(url, limit, offset, page.items.length, page.total));
   }
   if (path === '/api/admin/audit-logs') {
     await session(req, ADMIN_ROLES);

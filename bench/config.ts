@@ -68,7 +68,16 @@ function phaseOf(value: string | undefined): BenchPhase | null {
 
 const SMOKE: BenchConfig = {
   mode: 'smoke',
-  seed: { applications: 300, audit: 600, objectives: 20, keyResults: 4, metrics: 5, points: 50, reviewers: 6 },
+  seed: {
+    applications: 300,
+    audit: 600,
+    objectives: 20,
+    keyResults: 4,
+    metrics: 5,
+    points: 50,
+    reviewers: 6,
+    members: 300,
+  },
   large: { applications: 1_000, audit: 2_000 },
   http: { connections: 4, durationSeconds: 0.8, warmupSeconds: 0.2 },
   httpRounds: 1,

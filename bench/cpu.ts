@@ -17,7 +17,7 @@ import { DEFAULT_DB_PREFIX } from '@warroom/local-infra';
 import { load } from './lib/http.ts';
 import { Cleanup, envPairs, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
 import { ROOT_DIR } from './lib/paths.ts';
-import { isReadName, login, READS, type ReadName } from './lib/reads.ts';
+import { cookieFor, isReadName, READS, signIn, type ReadName } from './lib/reads.ts';
 import { cpuSeconds } from './lib/stack-cost.ts';
 import { seedAll } from './seed.ts';
 
@@ -93,7 +93,7 @@ try {
   const infra = await startInfra({ cleanup });
   const { stack } = await startApps({ infra, rootDir: ROOT_DIR, cleanup, env: envPairs(args.env) });
   await seedAll({ urlFor: infra.urlFor, prefix: DEFAULT_DB_PREFIX, applications: 10_000, audit: 100_000 });
-  const cookie = await login(stack.gatewayUrl);
+  const cookies = await signIn(stack.gatewayUrl);
   const apps = new Map(stack.processes.flatMap((p) => (p.pid ? [[p.pid, p.name] as const] : [])));
   for (const path of paths) {
     let before = new Map<string, number>();
@@ -101,7 +101,7 @@ try {
     const r = await load({
       baseUrl: stack.gatewayUrl,
       path: READS[path].path,
-      headers: { cookie },
+      headers: { cookie: cookieFor(READS[path], cookies) },
       connections: 10,
       durationSeconds: Number(args.seconds),
       warmupSeconds: 2,

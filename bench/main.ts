@@ -25,7 +25,7 @@ import type { StackHandle } from '@warroom/local-infra';
 import { Cleanup, enableStatements, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
 import { loadWatch } from './lib/machine-load.ts';
 import { BENCH_DIR, ROOT_DIR } from './lib/paths.ts';
-import { READ_NAMES, READS, someIds, statusPath, login, type ReadName } from './lib/reads.ts';
+import { cookieFor, READ_NAMES, READS, signIn, someIds, statusPath, type ReadName } from './lib/reads.ts';
 import { evaluateGoals, writeDocs } from './lib/report.ts';
 import type { Results } from './lib/results.ts';
 import { cpuSeconds, databaseSizes, idleCost, memoryOf, statementsPerRequest } from './lib/stack-cost.ts';
@@ -126,16 +126,22 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   log(`seeded in ${seedSmall.ms} ms: ${JSON.stringify(seedSmall.timings)}`);
   await checkCounters(appsUrl, 'seeding');
   await enableStatements(urlFor, prefix);
-  const cookie = await login(baseUrl);
+  const cookies = await signIn(baseUrl);
+  const cookie = cookies.admin;
   const ids = await someIds(appsUrl);
-  const scenarios = readScenarios({ ids, cookie });
+  const scenarios = readScenarios({ ids, cookies });
 
   // --- idle cost, statements per request --------------------------------------------------
   noteLoad('idle');
   results.idle = await idleCost(stack, infra.pgAdminUrl, CONFIG.idleSeconds);
   log(`idle: ${JSON.stringify(results.idle)}`);
-  const paths = Object.fromEntries(READ_NAMES.map((n) => [n, n === 'status' ? statusPath(ids[0]) : READS[n].path]));
-  results.statementsPerRequest = await statementsPerRequest(urlFor, prefix, baseUrl, cookie, paths);
+  const paths = Object.fromEntries(
+    READ_NAMES.map((n) => [
+      n,
+      { path: n === 'status' ? statusPath(ids[0]) : READS[n].path, cookie: cookieFor(READS[n], cookies) },
+    ]),
+  );
+  results.statementsPerRequest = await statementsPerRequest(urlFor, prefix, baseUrl, paths);
 
   // --- growth at the small size (10,000 applications, 10,000 audit rows) ---------------------
   const plansDir = smoke ? join(infra.tmpDir, 'plans') : join(BENCH_DIR, 'plans');
@@ -198,7 +204,7 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   results.databaseMb = await databaseSizes(infra.pgAdminUrl);
   if (CONFIG.largeHttp) {
     log('HTTP at the large size...');
-    const largeScenarios = readScenarios({ ids: await someIds(appsUrl), cookie });
+    const largeScenarios = readScenarios({ ids: await someIds(appsUrl), cookies });
     const names: ReadName[] = ['status', 'list', 'analytics'];
     http.large = {
       product: await runReads(ctx, baseUrl, largeScenarios, names, CONFIG.http, 'product@large'),

@@ -1,7 +1,7 @@
 /**
  * CPU profiles of the stack under one read path's load, to find where the time goes.
  *
- *   node bench/profile.ts [--path status|me|objectives|list|analytics|auditLogs|events] [--seconds 10]
+ *   node bench/profile.ts [--path status|me|objectives|list|analytics|auditLogs|members|membersSearch|membersFiltered|events] [--seconds 10]
  *                         [--connections 10] [--env KEY=VALUE ...]
  *
  * `--path events` profiles the event path instead: a backlog of 100,000 committed outbox rows
@@ -24,7 +24,7 @@ import { outboxDrain } from './lib/events/outbox.ts';
 import { load, type LoadRequest } from './lib/http.ts';
 import { Cleanup, envPairs, type Infra, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
 import { BENCH_DIR, ROOT_DIR } from './lib/paths.ts';
-import { isReadName, login, READ_NAMES, READS, statusPath, type ReadName } from './lib/reads.ts';
+import { cookieFor, isReadName, READ_NAMES, READS, signIn, statusPath, type ReadName } from './lib/reads.ts';
 import { seedAll } from './seed.ts';
 
 const { values: args } = parseArgs({
@@ -133,7 +133,7 @@ async function measureRead(
   say: (l: string) => void,
 ): Promise<void> {
   await seedAll({ urlFor: infra.urlFor, prefix: DEFAULT_DB_PREFIX, applications: 10_000, audit: 100_000 });
-  const cookie = await login(gatewayUrl);
+  const cookie = cookieFor(READS[readName], await signIn(gatewayUrl));
   const ids = (
     await query(
       infra.urlFor(`${DEFAULT_DB_PREFIX}applications`),

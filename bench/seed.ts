@@ -4,7 +4,7 @@
  *
  *   node bench/seed.ts --pg postgres://postgres@127.0.0.1:5432/postgres \
  *     [--prefix warroom_] [--applications 10000] [--audit 100000] [--objectives 200] \
- *     [--key-results 4] [--metrics 100] [--points 1000] [--reviewers 12]
+ *     [--key-results 4] [--metrics 100] [--points 1000] [--reviewers 12] [--members 10000]
  *
  * Every count is a target total: the seed tops a table up to it (running it again with a
  * larger number adds the difference), so one database can be measured at 10,000 and then
@@ -16,7 +16,9 @@
  *   counters.ts does it for one submission (so a running service may submit meanwhile);
  * - one open application per email (unique emails), votes only from reviewers, at most one
  *   current vote per reviewer and application (a replaced vote is kept as history);
- * - audit_log rows are inserted directly (the table refuses UPDATE/DELETE/TRUNCATE, never INSERT).
+ * - audit_log rows are inserted directly (the table refuses UPDATE/DELETE/TRUNCATE, never INSERT);
+ * - members (the directory) are MEMBER accounts with varied profiles, some hidden, a few
+ *   deactivated, each profile within the limits PATCH /api/profile keeps to.
  *
  * One file per database under seed/.
  */
@@ -28,6 +30,7 @@ import { seedApplications } from './seed/applications.ts';
 import { seedAudit } from './seed/audit.ts';
 import { verifyCounters } from './seed/counters.ts';
 import { seedReviewers } from './seed/identity.ts';
+import { seedMembers } from './seed/members.ts';
 import { seedMetrics, seedObjectives } from './seed/portal.ts';
 import { applicationsSeedSchema, topUpSchema } from './seed/results.ts';
 
@@ -39,10 +42,12 @@ export const seedCountsSchema = z.object({
   metrics: z.number(),
   points: z.number(),
   reviewers: z.number(),
+  /** The directory's members (issue 31); absent from the results of earlier runs. */
+  members: z.number().optional(),
 });
 export type SeedCounts = z.infer<typeof seedCountsSchema>;
 
-export const SEED_DEFAULTS: Readonly<SeedCounts> = Object.freeze({
+export const SEED_DEFAULTS = Object.freeze({
   applications: 10_000,
   audit: 100_000,
   objectives: 200,
@@ -50,10 +55,12 @@ export const SEED_DEFAULTS: Readonly<SeedCounts> = Object.freeze({
   metrics: 100,
   points: 1_000,
   reviewers: 12,
-});
+  members: 10_000,
+} satisfies SeedCounts);
 
 export const seedAllResultSchema = z.object({
   reviewers: z.number(),
+  members: topUpSchema.optional(),
   applications: applicationsSeedSchema,
   audit: topUpSchema,
   objectives: topUpSchema,
@@ -89,7 +96,8 @@ export async function seedAll({
   };
   const url = (service: Parameters<typeof databaseNameFor>[0]): string => urlFor(databaseNameFor(service, prefix));
   const reviewers = await time('reviewers', () => seedReviewers(url('identity'), c.reviewers));
-  const [applications, audit, objectives, metrics] = await Promise.all([
+  const [members, applications, audit, objectives, metrics] = await Promise.all([
+    time('members', () => seedMembers(url('identity'), { target: c.members ?? SEED_DEFAULTS.members })),
     time('applications', () => seedApplications(url('applications'), { target: c.applications, reviewers, log })),
     time('audit', () => seedAudit(url('audit'), { target: c.audit, log })),
     time('objectives', () => seedObjectives(url('portal'), { target: c.objectives, keyResults: c.keyResults })),
@@ -97,6 +105,7 @@ export async function seedAll({
   ]);
   return {
     reviewers: reviewers.length,
+    members,
     applications,
     audit,
     objectives,
@@ -118,6 +127,7 @@ async function main(): Promise<void> {
       metrics: { type: 'string' },
       points: { type: 'string' },
       reviewers: { type: 'string' },
+      members: { type: 'string' },
       verify: { type: 'boolean', default: true },
     },
   });
@@ -140,6 +150,7 @@ async function main(): Promise<void> {
     metrics: num(values.metrics, SEED_DEFAULTS.metrics),
     points: num(values.points, SEED_DEFAULTS.points),
     reviewers: num(values.reviewers, SEED_DEFAULTS.reviewers),
+    members: num(values.members, SEED_DEFAULTS.members),
     log: (line) => console.log(line),
   });
   console.log(JSON.stringify(result, null, 2));

@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Role, Theme, User } from '@warroom/contracts';
+import type { Role, SessionUser, Theme } from '@warroom/contracts';
 import type { Pool } from 'pg';
 import { HttpError, iso } from './http.ts';
 
@@ -17,6 +17,7 @@ type SessionRow = {
   u1__theme: Theme;
   u1__active: boolean;
   u1__created_at: Date;
+  u1__profile_prompt: boolean;
 };
 
 type Claims = { sid?: unknown; sub?: unknown; exp?: unknown };
@@ -40,7 +41,7 @@ export async function signedIn(
   secret: string,
   req: IncomingMessage,
   roles?: readonly Role[],
-): Promise<User> {
+): Promise<SessionUser> {
   const token = cookieValue(req.headers.cookie, 'warroom_session');
   if (!token) throw new HttpError(401, 'Not signed in');
   const [h, p, s] = token.split('.');
@@ -53,12 +54,12 @@ export async function signedIn(
   if (header.alg !== 'HS256' || (typeof payload.exp === 'number' && payload.exp && payload.exp * 1000 < Date.now()))
     throw new HttpError(401, 'Not signed in');
   const { rows } = await identity.query<SessionRow>(
-    `select "s0".*, "u1"."id" as "u1__id", "u1"."name" as "u1__name", "u1"."email" as "u1__email", "u1"."role" as "u1__role", "u1"."theme" as "u1__theme", "u1"."active" as "u1__active", "u1"."created_at" as "u1__created_at", "u1"."updated_at" as "u1__updated_at" from "sessions" as "s0" inner join "users" as "u1" on "s0"."user_id" = "u1"."id" where "s0"."id" = $1 and "s0"."revoked_at" is null and "s0"."expires_at" > $2 limit $3`,
+    `select "s0".*, "u1"."id" as "u1__id", "u1"."name" as "u1__name", "u1"."email" as "u1__email", "u1"."role" as "u1__role", "u1"."theme" as "u1__theme", "u1"."active" as "u1__active", "u1"."created_at" as "u1__created_at", "u1"."profile_prompt" as "u1__profile_prompt", "u1"."updated_at" as "u1__updated_at" from "sessions" as "s0" inner join "users" as "u1" on "s0"."user_id" = "u1"."id" where "s0"."id" = $1 and "s0"."revoked_at" is null and "s0"."expires_at" > $2 limit $3`,
     [payload.sid, new Date(), 1],
   );
   const row = rows[0];
   if (!row || !row.u1__active || row.u1__id !== payload.sub) throw new HttpError(401, 'Not signed in');
-  const user: User = {
+  const user: SessionUser = {
     id: row.u1__id,
     name: row.u1__name ?? null,
     email: row.u1__email,
@@ -66,6 +67,7 @@ export async function signedIn(
     theme: row.u1__theme,
     active: row.u1__active,
     createdAt: iso(row.u1__created_at),
+    completeProfile: row.u1__profile_prompt,
   };
   if (roles && !roles.includes(user.role)) throw new HttpError(403, 'Forbidden');
   return user;

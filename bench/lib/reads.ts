@@ -4,9 +4,15 @@
  */
 import { DEFAULT_ADMIN_PASSWORD, identityEnvSchema } from '@warroom/config';
 import { z } from 'zod';
+import { BENCH_MEMBER_EMAIL } from '../seed/members.ts';
 import { query } from './db.ts';
 
-export type Read = { readonly label: string; readonly path: string };
+export type Read = {
+  readonly label: string;
+  readonly path: string;
+  /** Read by a member of the directory (seed/members.ts) rather than the default admin, who sees every profile. */
+  readonly asMember?: boolean;
+};
 
 /** In the order they are measured (and written to results.json). */
 export const READS = {
@@ -16,6 +22,15 @@ export const READS = {
   list: { label: 'GET /api/applications?limit=50', path: '/api/applications?limit=50' },
   analytics: { label: 'GET /api/applications/analytics', path: '/api/applications/analytics' },
   auditLogs: { label: 'GET /api/admin/audit-logs', path: '/api/admin/audit-logs' },
+  // Issue 31: the directory's first page (the default limit, 100), a search whose last word is
+  // a prefix ('platf': platform, in a fifth of the seeded profiles) and two filters.
+  members: { label: 'GET /api/members', path: '/api/members', asMember: true },
+  membersSearch: { label: 'GET /api/members?q=platf', path: '/api/members?q=platf', asMember: true },
+  membersFiltered: {
+    label: 'GET /api/members?expertise=Security&stage=FOUNDER',
+    path: '/api/members?expertise=Security&stage=FOUNDER',
+    asMember: true,
+  },
 } as const satisfies Record<string, Read>;
 export type ReadName = keyof typeof READS;
 
@@ -32,14 +47,17 @@ export const statusPath = (id: string): string => `/api/applications/${id}/statu
 const { ADMIN_EMAIL } = identityEnvSchema.parse({});
 const ADMIN_PASSWORD = DEFAULT_ADMIN_PASSWORD;
 
-/** Signs the default admin in; returns the `warroom_session=...` cookie. */
-export async function login(baseUrl: string): Promise<string> {
+/**
+ * Signs the default admin in (or a seeded account: they share the admin's password hash);
+ * returns the `warroom_session=...` cookie.
+ */
+export async function login(baseUrl: string, email: string = ADMIN_EMAIL): Promise<string> {
   const res = await fetch(new URL('/api/auth/login', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
   });
-  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -47,6 +65,18 @@ export async function login(baseUrl: string): Promise<string> {
   if (!cookie) throw new Error('admin login set no session cookie');
   return cookie;
 }
+
+/** The session cookies the reads are made with: the default admin's and the directory member's. */
+export type Cookies = { readonly admin: string; readonly member: string };
+
+/** Signs both in (after the seed: the member is one of its accounts). */
+export const signIn = async (baseUrl: string): Promise<Cookies> => ({
+  admin: await login(baseUrl),
+  member: await login(baseUrl, BENCH_MEMBER_EMAIL),
+});
+
+/** The cookie `read` is made with. */
+export const cookieFor = (read: Read, cookies: Cookies): string => (read.asMember ? cookies.member : cookies.admin);
 
 const idRow = z.object({ id: z.string() });
 

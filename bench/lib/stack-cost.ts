@@ -83,11 +83,10 @@ export async function statementsPerRequest(
   urlFor: (database: string) => string,
   prefix: string,
   baseUrl: string,
-  cookie: string,
-  paths: Readonly<Record<string, string>>,
+  paths: Readonly<Record<string, { readonly path: string; readonly cookie: string }>>,
 ): Promise<Statements> {
   const out: Statements = {};
-  for (const [name, path] of Object.entries(paths)) {
+  for (const [name, { path, cookie }] of Object.entries(paths)) {
     for (const db of SERVICE_DBS) {
       await withDb(urlFor(`${prefix}${db}`), (c) => c.query('select pg_stat_statements_reset()'));
     }

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { StackHandle } from '@warroom/local-infra';
 import type { Cleanup, Infra } from '../lib/infra.ts';
-import { login, someIds } from '../lib/reads.ts';
+import { signIn, someIds } from '../lib/reads.ts';
 import type { Results } from '../lib/results.ts';
 import { memoryOf } from '../lib/stack-cost.ts';
 import { seedAll } from '../seed.ts';
@@ -27,8 +27,8 @@ export async function readsAlone(ctx: RunContext, results: Results, run: Stack):
   const seeded = await seedAll({ urlFor: infra.urlFor, prefix, ...options.config.seed });
   results.seed = { small: seeded };
   log(`seeded in ${seeded.ms} ms`);
-  const cookie = await login(baseUrl);
-  const scenarios = readScenarios({ ids: await someIds(infra.urlFor(`${prefix}applications`)), cookie });
+  const cookies = await signIn(baseUrl);
+  const scenarios = readScenarios({ ids: await someIds(infra.urlFor(`${prefix}applications`)), cookies });
   const baseline = await startBaseline({ ...run, logDir: join(infra.tmpDir, 'logs') });
   const http: NonNullable<Results['http']> = (results.http = {});
   for (let round = 1; round <= options.rounds; round += 1) {
