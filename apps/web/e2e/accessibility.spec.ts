@@ -43,6 +43,7 @@ const PORTAL_PAGES: readonly Screen[] = [
   { path: '/documents', ready: (page) => page.locator('.ant-table, .ant-empty').first() },
   { path: '/documents/new', ready: heading('New Document') },
   { path: '/initiatives/new', ready: heading('New Initiative') },
+  { path: '/members', ready: (page) => page.locator('.member-card, .ant-empty').first() },
 ];
 
 /** Both themes: the first load in light, then dark after `useTheme` and a reload. */

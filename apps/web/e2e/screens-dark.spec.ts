@@ -49,6 +49,7 @@ async function portalShots(): Promise<Shot[]> {
     { name: 'meetings', path: '/meetings', ready: heading('Meetings') },
     { name: 'documents', path: '/documents', ready: heading('Documents') },
     { name: 'document-detail', path: `/documents/${shown.id}`, ready: heading(shown.title) },
+    { name: 'members', path: '/members?openTo=ADVISING', ready: loaded('.member-card, .ant-empty') },
     { name: 'applications', path: '/applications', ready: loaded('.application-cards, .ant-empty') },
     { name: 'analytics', path: '/analytics', ready: loaded('.chart-box canvas, .chart-box__empty') },
     { name: 'admin', path: '/admin', ready: (page) => page.getByRole('region', { name: 'Audit log entries' }) },

@@ -20,6 +20,7 @@ export type ApplicationInput = {
   applicantEmail: string;
   currentRole: string;
   currentCompany?: string;
+  linkedinUrl?: string;
   whyJoin: string;
   challenges: string;
   expertise?: string[];

@@ -34,6 +34,8 @@ const MeetingDetailPage = lazyNamed(() => import('../pages/meeting-detail-page')
 const DocumentsPage = lazyNamed(() => import('../pages/documents-page'), 'DocumentsPage');
 const DocumentNewPage = lazyNamed(() => import('../pages/document-new-page'), 'DocumentNewPage');
 const DocumentDetailPage = lazyNamed(() => import('../pages/document-detail-page'), 'DocumentDetailPage');
+const MembersPage = lazyNamed(() => import('../pages/members-page'), 'MembersPage');
+const MemberDetailPage = lazyNamed(() => import('../pages/member-detail-page'), 'MemberDetailPage');
 const NotFoundPage = lazyNamed(() => import('../pages/not-found-page'), 'NotFoundPage');
 /** Loaded when a route fails: it reads error bodies against their schema, which a page's first script does without. */
 const RouteError = lazyNamed(() => import('../components/route-error'), 'RouteError');
@@ -106,6 +108,8 @@ export const router = createBrowserRouter([
               { path: ROUTES.documents, element: <DocumentsPage /> },
               { path: `${ROUTES.documents}/new`, element: <DocumentNewPage /> },
               { path: `${ROUTES.documents}/:id`, element: <DocumentDetailPage /> },
+              { path: ROUTES.members, element: <MembersPage /> },
+              { path: `${ROUTES.members}/:id`, element: <MemberDetailPage /> },
               { path: ROUTES.applications, element: <ApplicationsPage /> },
               { path: ROUTES.analytics, element: <AnalyticsPage /> },
               { path: ROUTES.admin, element: <AdminPage /> },

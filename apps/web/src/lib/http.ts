@@ -94,14 +94,16 @@ export async function http(path: string, options: RequestOptions = {}): Promise<
   return readBody(response);
 }
 
-/** Query parameters; empty strings, null and undefined are left out. */
-export type QueryParams = Record<string, string | number | null | undefined>;
+/** Query parameters; empty strings, null and undefined are left out; a list repeats its name (`?a=1&a=2`). */
+export type QueryParams = Record<string, string | number | readonly string[] | null | undefined>;
 
 /** `path?a=1&b=2` with the parameters that have a value, or `path` when none has. */
 export function withQuery(path: string, params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    for (const one of typeof value === 'object' && value !== null ? value : [value]) {
+      if (one !== undefined && one !== null && one !== '') search.append(key, String(one));
+    }
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;

@@ -8,6 +8,7 @@ import {
   identityOps,
   initiativeOps,
   meetingOps,
+  memberOps,
   metricOps,
   okrOps,
   pathOf,
@@ -24,6 +25,15 @@ export type ApplicationFilters = { q: string; status: ApplicationStatus | ''; ne
  */
 export type AuditLogFilters = { action: string; actor: string; entity: string; from: string; to: string };
 
+/** The directory's search and filters (`members-address.ts`); empty values are left out of the request. */
+export type MemberFilters = {
+  q: string;
+  expertise: readonly string[];
+  industry: string;
+  stage: string;
+  openTo: readonly string[];
+};
+
 /** What a key needs of an operation's declaration. */
 type DeclaredPath = { readonly http: { readonly path: string } };
 
@@ -39,6 +49,7 @@ const DECISIONS = decisionOps.list.http.path;
 const METRICS = metricOps.list.http.path;
 const MEETINGS = meetingOps.list.http.path;
 const DOCUMENTS = documentOps.list.http.path;
+const MEMBERS = memberOps.list.http.path;
 
 /** The keys of a portal record kind, by its collection path. */
 export function recordKeys<const Path extends string>(path: Path) {
@@ -109,4 +120,9 @@ export const queryKeys = {
   metrics: recordKeys(METRICS),
   meetings: recordKeys(MEETINGS),
   documents: recordKeys(DOCUMENTS),
+  /** The directory (its searches and filters) and one profile, one's own included. */
+  members: {
+    ...recordKeys(MEMBERS),
+    search: (filters: MemberFilters) => [MEMBERS, filters] as const,
+  },
 } as const;

@@ -15,6 +15,7 @@ export const ROUTES = {
   metrics: '/metrics',
   meetings: '/meetings',
   documents: '/documents',
+  members: '/members',
   applications: '/applications',
   analytics: '/analytics',
   admin: '/admin',
@@ -27,3 +28,5 @@ export function applicationStatusUrl(id: string): string {
 }
 
 export const objectiveUrl = (id: string): string => `${ROUTES.okr}/${encodeURIComponent(id)}`;
+
+export const memberUrl = (id: string): string => `${ROUTES.members}/${encodeURIComponent(id)}`;

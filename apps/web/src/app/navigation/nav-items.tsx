@@ -9,6 +9,7 @@ import {
   PieChartOutlined,
   RocketOutlined,
   SolutionOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { ADMIN_ROLES, ALL_ROLES, REVIEWER_ROLES, type Role } from '@warroom/contracts';
@@ -25,7 +26,7 @@ export type NavItem = {
   label?: ComponentType<{ title: string }>;
 };
 
-/** SPEC.md section 2, in this order; `roles` follows section 6. */
+/** SPEC.md section 2, in this order (with Members, PRODUCT.md section 16); `roles` follows section 6. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Dashboard', url: ROUTES.dashboard, icon: <DashboardOutlined />, roles: ALL_ROLES },
   { title: 'OKRs', url: ROUTES.okr, icon: <AimOutlined />, roles: ALL_ROLES },
@@ -34,6 +35,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Metrics', url: ROUTES.metrics, icon: <LineChartOutlined />, roles: ALL_ROLES },
   { title: 'Meetings', url: ROUTES.meetings, icon: <CalendarOutlined />, roles: ALL_ROLES },
   { title: 'Documents', url: ROUTES.documents, icon: <FileTextOutlined />, roles: ALL_ROLES },
+  // PRODUCT.md section 16: the directory, for every signed-in role.
+  { title: 'Members', url: ROUTES.members, icon: <TeamOutlined />, roles: ALL_ROLES },
   {
     title: 'Applications',
     url: ROUTES.applications,

@@ -8,6 +8,8 @@ export function paletteVariables(palette: ThemePalette): Record<string, string> 
   const variables: Record<string, string> = {
     '--wr-brand': palette.brand.bg,
     '--wr-on-brand': palette.brand.fg,
+    '--wr-brand-soft': palette.brandSoft.bg,
+    '--wr-brand-soft-text': palette.brandSoft.fg,
     '--wr-bg-layout': palette.bgLayout,
     '--wr-bg-container': palette.bgContainer,
     '--wr-text': palette.text,

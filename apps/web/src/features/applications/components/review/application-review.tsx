@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ListLoadError, ListPager } from '../../../../components/list-pager';
 import { PageLoader } from '../../../../components/page-loader';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useSearchBox } from '../../../../lib/use-search-box';
 import { useApplications } from '../../hooks/use-applications';
 import { usePagesWanted } from '../../hooks/use-pages-wanted';
 import { useReviewAddress } from '../../hooks/use-review-address';
@@ -12,30 +12,6 @@ import { NextApplicationButton } from './next-application-button';
 import { OpenedApplication } from './opened-application';
 
 type ApplicationReviewProps = { currentUserId: string; canChangeStatus: boolean };
-
-/**
- * The search box: what is typed shows at once; the address (and so the request) follows once
- * typing pauses, and the box follows the address when it changes from outside (a link).
- */
-function useSearchBox(q: string, setQ: (q: string) => void) {
-  const [search, setSearch] = useState(q);
-  const typed = useDebouncedValue(search.trim(), 300);
-  // The search the box and the address last agreed on.
-  const agreed = useRef(q);
-  useEffect(() => {
-    if (q === agreed.current) return;
-    agreed.current = q;
-    setSearch(q);
-  }, [q]);
-  // Only a pause in typing says something new: not the address changing from outside, whose
-  // search the box takes above (the typed value then catches up with it).
-  useEffect(() => {
-    if (typed === agreed.current) return;
-    agreed.current = typed;
-    setQ(typed);
-  }, [typed]);
-  return [search, setSearch] as const;
-}
 
 /**
  * Search, the status and 'Needs my vote' filters, 'Next application' and the cards
