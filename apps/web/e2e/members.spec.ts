@@ -82,8 +82,16 @@ test('a new member completes the prefilled profile on first sign-in; another mem
   await expect(form.getByLabel('Headline')).toHaveValue(`VP Engineering at ${company}`);
   await expect(form.getByLabel('Company')).toHaveValue(company);
   await expect(form.getByLabel('LinkedIn URL')).toHaveValue(linkedinUrl);
-  for (const prefilled of ['Data Engineering', 'Security', 'FinTech', 'Founder: Building my company']) {
-    await expect(form.getByText(prefilled, { exact: true })).toBeVisible();
+  for (const [group, prefilled] of [
+    ['Expertise', 'Data Engineering'],
+    ['Expertise', 'Security'],
+    ['Industry', 'FinTech'],
+    ['Stage', 'Founder'],
+  ] as const) {
+    await expect(form.getByRole('group', { name: group }).getByRole('button', { name: prefilled })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
   const preview = page.locator('.profile-preview');
   await expect(preview.getByRole('heading', { name: application.applicantName, level: 2 })).toBeVisible();
@@ -92,7 +100,7 @@ test('a new member completes the prefilled profile on first sign-in; another mem
   const bio = 'Scaled a payments data platform from 3 to 40 engineers.';
   await form.getByLabel('Location').fill('Lisbon');
   await form.getByLabel('Bio').fill(bio);
-  await form.getByRole('checkbox', { name: 'Advising' }).check();
+  await form.getByRole('group', { name: 'Open to' }).getByRole('button', { name: 'Advising' }).click();
   await expect(preview.getByText(bio)).toBeVisible();
   await expect(preview.getByText('Advising', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Save Profile' }).click();

@@ -5,8 +5,8 @@ import './chip-group.css';
 export type ChipOption<T extends string> = { value: T; label: string };
 
 type ChipGroupProps<T extends string> = {
-  /** Names the group ('Expertise'). */
-  label: string;
+  /** Names the group ('Expertise'); none when the caller's fieldset names it with its legend. */
+  label?: string;
   options: readonly ChipOption<T>[];
   selected: readonly T[];
   onToggle: (value: T) => void;
@@ -18,11 +18,14 @@ type ChipGroupProps<T extends string> = {
  */
 export function ChipGroup<T extends string>({ label, options, selected, onToggle }: ChipGroupProps<T>) {
   const labelId = useId();
+  const group = label ? { role: 'group', 'aria-labelledby': labelId } : {};
   return (
-    <div role="group" aria-labelledby={labelId} className="chip-group">
-      <span id={labelId} className="chip-group__label">
-        {label}
-      </span>
+    <div {...group} className="chip-group">
+      {label ? (
+        <span id={labelId} className="chip-group__label">
+          {label}
+        </span>
+      ) : null}
       <div className="chip-group__chips">
         {options.map((option) => {
           const pressed = selected.includes(option.value);

@@ -3,7 +3,6 @@ import {
   INDUSTRY_OPTIONS,
   type Member,
   OPEN_TO,
-  type OpenTo,
   PROFILE_LIMITS,
   STAGE_OPTIONS,
   updateProfileBodySchema,
@@ -11,26 +10,45 @@ import {
   VISIBILITIES,
   type Visibility,
 } from '@warroom/contracts';
-import { Button, Card, Checkbox, Col, Radio, Row, Select } from 'antd';
+import { Button, Card } from 'antd';
+import type { ReactNode } from 'react';
+import { ChipGroup } from '../../../components/chip-group';
 import { PlainForm } from '../../../components/plain-form';
-import { inputProps, SchemaItem, SchemaTextAreaField, SchemaTextField } from '../../../components/schema-fields';
+import { SchemaTextAreaField, SchemaTextField } from '../../../components/schema-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { OPEN_TO_LABELS, VISIBILITY_LABELS } from '../labels';
 import { previewOf, PROFILE_FIELDS, profileChanges, profileValuesOf, type ProfileValues } from '../profile-values';
 import { MemberProfile } from './member-profile';
 
-const EXPERTISE = EXPERTISE_OPTIONS.map((area) => ({ value: area, label: area }));
-const INDUSTRIES = INDUSTRY_OPTIONS.map((industry) => ({ value: industry, label: industry }));
-const STAGES = STAGE_OPTIONS.map((stage) => ({ value: stage.value, label: `${stage.label}: ${stage.description}` }));
-const OPEN_TO_OPTIONS = OPEN_TO.map((offer) => ({ value: offer, label: OPEN_TO_LABELS[offer] }));
+const asChips = <T extends string>(values: readonly T[], label: (value: T) => string = String) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+const EXPERTISE = asChips(EXPERTISE_OPTIONS);
+const INDUSTRIES = asChips(INDUSTRY_OPTIONS);
+const STAGES = STAGE_OPTIONS.map((stage) => ({ value: stage.value, label: stage.label }));
+const OPEN_TO_CHIPS = asChips(OPEN_TO, (offer) => OPEN_TO_LABELS[offer]);
 const VISIBILITY_HINTS: Readonly<Record<Visibility, string>> = {
   MEMBERS: 'every signed-in member finds you',
   HIDDEN: 'only you and the admins see your profile',
 };
-const VISIBILITY_OPTIONS = VISIBILITIES.map((visibility) => ({
-  value: visibility,
-  label: `${VISIBILITY_LABELS[visibility]}: ${VISIBILITY_HINTS[visibility]}`,
-}));
+
+/** A pressed chip of a list released, or a new one pressed (up to `max`). */
+const toggled = <T extends string>(list: readonly T[], value: T, max = Infinity): T[] =>
+  list.includes(value) ? list.filter((item) => item !== value) : list.length < max ? [...list, value] : [...list];
+
+/** A one-choice chip: pressing the pressed one releases it ('' is none). */
+const chosen = (current: string, value: string): string => (current === value ? '' : value);
+
+/** A group of the form's choices under its legend, with its hint. */
+function Choices({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="profile-fieldset">
+      <legend>{legend}</legend>
+      {children}
+      {hint ? <p className="text-secondary profile-fieldset__hint">{hint}</p> : null}
+    </fieldset>
+  );
+}
 
 type ProfileFormProps = {
   member: Member;
@@ -56,13 +74,10 @@ export function ProfileForm({ member, pending, error, onSubmit }: ProfileFormPro
     onSubmit,
   });
   const { values, change } = form;
-  const stage = inputProps(form, 'stage');
-  const industry = inputProps(form, 'industry');
-  const expertise = inputProps(form, 'expertise');
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} lg={14}>
+    <div className="profile-layout">
+      <div>
         <Card title="Your Profile">
           <PlainForm label="Your profile" onSubmit={form.submit}>
             <SchemaTextField
@@ -93,70 +108,71 @@ export function ProfileForm({ member, pending, error, onSubmit }: ProfileFormPro
               label="LinkedIn URL"
               placeholder="https://www.linkedin.com/in/…"
             />
-            <SchemaItem form={form} field="stage" label="Stage" extra="Where you are on the path. Only you move it.">
-              <Select
-                {...stage}
-                allowClear
-                placeholder="Not set"
-                value={values.stage || undefined}
+            <Choices legend="Stage" hint="Where you are on the path. Only you move it.">
+              <ChipGroup
                 options={STAGES}
-                onChange={(next?: string) => change('stage', next ?? '')}
+                selected={[values.stage]}
+                onToggle={(stage) => change('stage', chosen(values.stage, stage))}
               />
-            </SchemaItem>
-            <SchemaItem form={form} field="expertise" label="Expertise" extra={`Up to ${PROFILE_LIMITS.expertise}.`}>
-              <Select
-                {...expertise}
-                mode="multiple"
-                maxCount={PROFILE_LIMITS.expertise}
-                placeholder="Choose your areas"
-                value={values.expertise}
+            </Choices>
+            <Choices legend="Expertise" hint={`Up to ${PROFILE_LIMITS.expertise}.`}>
+              <ChipGroup
                 options={EXPERTISE}
-                onChange={(next: string[]) => change('expertise', next)}
+                selected={values.expertise}
+                onToggle={(area) => change('expertise', toggled(values.expertise, area, PROFILE_LIMITS.expertise))}
               />
-            </SchemaItem>
-            <SchemaItem form={form} field="industry" label="Industry">
-              <Select
-                {...industry}
-                allowClear
-                placeholder="Not set"
-                value={values.industry || undefined}
+            </Choices>
+            <Choices legend="Industry">
+              <ChipGroup
                 options={INDUSTRIES}
-                onChange={(next?: string) => change('industry', next ?? '')}
+                selected={[values.industry]}
+                onToggle={(industry) => change('industry', chosen(values.industry, industry))}
               />
-            </SchemaItem>
-            <fieldset className="profile-fieldset">
-              <legend>Open to</legend>
-              <Checkbox.Group
-                options={OPEN_TO_OPTIONS}
-                value={values.openTo}
-                onChange={(next) => change('openTo', next as OpenTo[])}
+            </Choices>
+            <Choices legend="Open to">
+              <ChipGroup
+                options={OPEN_TO_CHIPS}
+                selected={values.openTo}
+                onToggle={(offer) => change('openTo', toggled(values.openTo, offer))}
               />
-            </fieldset>
+            </Choices>
             <SchemaTextAreaField
               form={form}
               field="bio"
               label="Bio"
               extra={`At most ${PROFILE_LIMITS.bio.toLocaleString('en-US')} characters.`}
             />
-            <fieldset className="profile-fieldset">
-              <legend>Who sees your profile</legend>
-              <Radio.Group
-                className="profile-visibility"
-                options={VISIBILITY_OPTIONS}
-                value={values.visibility}
-                onChange={(event) => change('visibility', event.target.value as Visibility)}
-              />
-              <Checkbox checked={values.shareEmail} onChange={(event) => change('shareEmail', event.target.checked)}>
+            <Choices legend="Who sees your profile">
+              <div className="profile-visibility">
+                {VISIBILITIES.map((visibility) => (
+                  <label key={visibility} className="profile-choice">
+                    <input
+                      type="radio"
+                      name="profile-visibility"
+                      value={visibility}
+                      checked={values.visibility === visibility}
+                      onChange={() => change('visibility', visibility)}
+                    />
+                    {`${VISIBILITY_LABELS[visibility]}: ${VISIBILITY_HINTS[visibility]}`}
+                  </label>
+                ))}
+              </div>
+              <label className="profile-choice">
+                <input
+                  type="checkbox"
+                  checked={values.shareEmail}
+                  onChange={(event) => change('shareEmail', event.target.checked)}
+                />
                 Show my email on my profile
-              </Checkbox>
-            </fieldset>
+              </label>
+            </Choices>
             <Button type="primary" htmlType="submit" loading={pending}>
               {pending ? 'Saving...' : 'Save Profile'}
             </Button>
           </PlainForm>
         </Card>
-      </Col>
-      <Col xs={24} lg={10}>
+      </div>
+      <div>
         <Card title="Preview" className="profile-preview">
           <p className="text-secondary profile-preview__note">
             {values.visibility === 'HIDDEN'
@@ -165,7 +181,7 @@ export function ProfileForm({ member, pending, error, onSubmit }: ProfileFormPro
           </p>
           <MemberProfile member={previewOf(member, values)} nameLevel={2} />
         </Card>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
