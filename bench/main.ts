@@ -25,7 +25,7 @@ import type { StackHandle } from '@warroom/local-infra';
 import { Cleanup, enableStatements, installSignalHandlers, startApps, startInfra } from './lib/infra.ts';
 import { loadWatch } from './lib/machine-load.ts';
 import { BENCH_DIR, ROOT_DIR } from './lib/paths.ts';
-import { cookieFor, READ_NAMES, READS, signIn, someIds, statusPath, type ReadName } from './lib/reads.ts';
+import { READ_NAMES, requestsOf, signIn, someIds, type ReadName } from './lib/reads.ts';
 import { evaluateGoals, writeDocs } from './lib/report.ts';
 import type { Results } from './lib/results.ts';
 import { cpuSeconds, databaseSizes, idleCost, memoryOf, statementsPerRequest } from './lib/stack-cost.ts';
@@ -135,13 +135,7 @@ async function measure(results: Results, cleanup: Cleanup): Promise<void> {
   noteLoad('idle');
   results.idle = await idleCost(stack, infra.pgAdminUrl, CONFIG.idleSeconds);
   log(`idle: ${JSON.stringify(results.idle)}`);
-  const paths = Object.fromEntries(
-    READ_NAMES.map((n) => [
-      n,
-      { path: n === 'status' ? statusPath(ids[0]) : READS[n].path, cookie: cookieFor(READS[n], cookies) },
-    ]),
-  );
-  results.statementsPerRequest = await statementsPerRequest(urlFor, prefix, baseUrl, paths);
+  results.statementsPerRequest = await statementsPerRequest(urlFor, prefix, baseUrl, requestsOf(ids, cookies));
 
   // --- growth at the small size (10,000 applications, 10,000 audit rows) ---------------------
   const plansDir = smoke ? join(infra.tmpDir, 'plans') : join(BENCH_DIR, 'plans');

@@ -83,3 +83,15 @@ const idRow = z.object({ id: z.string() });
 /** 2,000 application ids in random order, for the status reads. */
 export const someIds = async (appsUrl: string): Promise<string[]> =>
   (await query(appsUrl, 'select id from applications order by random() limit 2000', idRow)).map((r) => r.id);
+
+/** Each read path as one request of it: its path (one application's status) and the cookie it is made with. */
+export const requestsOf = (
+  ids: readonly string[],
+  cookies: Cookies,
+): Record<ReadName, { path: string; cookie: string }> =>
+  Object.fromEntries(
+    READ_NAMES.map((n) => [
+      n,
+      { path: n === 'status' ? statusPath(ids[0] ?? 'x') : READS[n].path, cookie: cookieFor(READS[n], cookies) },
+    ]),
+  ) as Record<ReadName, { path: string; cookie: string }>;
