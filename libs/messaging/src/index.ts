@@ -8,3 +8,4 @@ export * from './write-entities.js';
 export * from './jetstream-batch.js';
 export * from './outbox-notifications.js';
 export * from './lasting-consumer.js';
+export * from './timed-passes.js';

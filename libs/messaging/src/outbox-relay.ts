@@ -8,6 +8,7 @@ import { eventSubject } from './events-stream.js';
 import { type JetStreamMessage, publishToJetStream } from './jetstream-batch.js';
 import type { OutboxEvent } from './outbox-event.entity.js';
 import type { WriteDb } from './write-entities.js';
+import { TimedPasses } from './timed-passes.js';
 
 /** The rows a batch claims: the oldest due, none another relay holds (one statement, on the batch's connection). */
 function claimBatch(em: EntityManager, batchSize: number) {
@@ -90,10 +91,8 @@ export function outcomes(
  * records each id once in any case.
  */
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly passes = new TimedPasses(() => this.pass());
   private wakeRequested = false;
-  private stopped = false;
 
   constructor(
     private readonly orm: MikroORM,
@@ -103,8 +102,7 @@ export class OutboxRelay {
   ) {}
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.passes.start();
   }
 
   /**
@@ -112,30 +110,16 @@ export class OutboxRelay {
    * already running makes another right after it, for rows it may have missed.
    */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
+    if (this.passes.isStopped) return;
+    if (this.passes.isRunning) {
       this.wakeRequested = true;
       return;
     }
-    this.schedule(0);
+    this.passes.schedule(0);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.pass().finally(() => {
-        this.running = null;
-      });
-    }, delayMs);
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /**
@@ -151,7 +135,7 @@ export class OutboxRelay {
     }
     const again = moreWaiting || this.wakeRequested;
     this.wakeRequested = false;
-    this.schedule(again ? 0 : this.options.pollMs);
+    this.passes.schedule(again ? 0 : this.options.pollMs);
   }
 
   /** Publishes one batch; true when a full batch went out and more may wait. */

@@ -8,7 +8,7 @@ import {
   profileOfApplication,
   type ProfileFromApplication,
 } from '@warroom/contracts';
-import { recordEvent } from '@warroom/messaging';
+import { recordEvent, TimedPasses } from '@warroom/messaging';
 import { NATS_CONNECTION, requestOperation, SERVICE_LOGGER } from '@warroom/microservice';
 import type { Logger } from 'pino';
 import { User } from '../users/user.entity.js';
@@ -75,9 +75,7 @@ function fillFromApplication(em: EntityManager, user: User, profile: ProfileFrom
  */
 @Injectable()
 export class ProfileBackfill implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly passes = new TimedPasses(() => this.pass());
   private failures = 0;
   private filled = 0;
 
@@ -88,15 +86,11 @@ export class ProfileBackfill implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.passes.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One batch of flagged users, in one transaction. */
@@ -123,16 +117,6 @@ export class ProfileBackfill implements OnApplicationBootstrap, OnApplicationShu
     });
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.pass().finally(() => {
-        this.running = null;
-      });
-    }, delayMs);
-  }
-
   /** A batch, then the next one at once, later, or none (when no flag is left). */
   private async pass(): Promise<void> {
     try {
@@ -140,12 +124,12 @@ export class ProfileBackfill implements OnApplicationBootstrap, OnApplicationShu
       this.failures = 0;
       this.filled += batch.filled;
       if (batch.claimed === ACCEPTED_PROFILES_MAX) {
-        this.schedule(0);
+        this.passes.schedule(0);
         return;
       }
       // What is left, if any, is held by another replica's batch: looked at again in case it fails.
       if (await this.orm.em.fork().findOne(User, { profileBackfill: true }, { fields: ['id'] })) {
-        this.schedule(HELD_ELSEWHERE_MS);
+        this.passes.schedule(HELD_ELSEWHERE_MS);
         return;
       }
       if (this.filled > 0) this.logger.info({ filled: this.filled }, 'profiles filled from accepted applications');
@@ -153,7 +137,7 @@ export class ProfileBackfill implements OnApplicationBootstrap, OnApplicationShu
       this.failures += 1;
       const delay = backfillRetryMs(this.failures);
       this.logger.warn({ err: error, tries: this.failures }, `profile backfill failed; trying again in ${delay} ms`);
-      this.schedule(delay);
+      this.passes.schedule(delay);
     }
   }
 }
