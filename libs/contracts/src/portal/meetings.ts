@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { namedValues, valuesOf, type ValueOf } from '../named-values.js';
+import { webUrlSchema } from '../urls.js';
 import { recordOperations } from './record-operations.js';
 import {
   changesSchema,
@@ -9,11 +11,34 @@ import {
   titleSchema,
 } from './fields.js';
 
+/** Who a meeting is for (PRODUCT.md section 20): leadership's own, or a live session for the members. */
+export const Audience = namedValues('LEADERSHIP', 'MEMBERS');
+export type Audience = ValueOf<typeof Audience>;
+export const AUDIENCES = valuesOf(Audience);
+export const audienceSchema = z.enum(AUDIENCES, { error: `audience must be one of ${AUDIENCES.join(', ')}` });
+
+export const DURATION_MINUTES = { min: 5, max: 600, default: 60 } as const;
+const DURATION_MESSAGE = `Duration must be ${DURATION_MINUTES.min} to ${DURATION_MINUTES.max} minutes`;
+export const durationMinutesSchema = z
+  .number({ error: 'Duration must be a number of minutes' })
+  .int(DURATION_MESSAGE)
+  .min(DURATION_MINUTES.min, DURATION_MESSAGE)
+  .max(DURATION_MINUTES.max, DURATION_MESSAGE);
+
+/** A call's or a recording's link: http or https only; absent, null or blank is none. */
+const optionalLinkSchema = z
+  .union([z.literal('').transform(() => null), webUrlSchema])
+  .nullish();
+
 export const createMeetingBodySchema = z
   .object({
     title: titleSchema,
     when: dateTimeSchema('When'),
     agenda: optionalLongTextSchema('Agenda'),
+    audience: audienceSchema.default(Audience.Leadership),
+    durationMinutes: durationMinutesSchema.default(DURATION_MINUTES.default),
+    videoUrl: optionalLinkSchema,
+    recordingUrl: optionalLinkSchema,
   })
   .meta({ id: 'CreateMeetingBody' });
 export type CreateMeetingBody = z.infer<typeof createMeetingBodySchema>;
@@ -23,6 +48,10 @@ export const updateMeetingBodySchema = changesSchema('UpdateMeetingBody', {
   title: titleSchema.optional(),
   when: dateTimeSchema('When').optional(),
   agenda: optionalLongTextSchema('Agenda'),
+  audience: audienceSchema.optional(),
+  durationMinutes: durationMinutesSchema.optional(),
+  videoUrl: optionalLinkSchema,
+  recordingUrl: optionalLinkSchema,
 });
 export type UpdateMeetingBody = z.infer<typeof updateMeetingBodySchema>;
 
@@ -30,6 +59,10 @@ export const meetingSchema = storedSchema('Meeting', {
   title: z.string(),
   when: timestampSchema,
   agenda: z.string().nullable(),
+  audience: audienceSchema,
+  durationMinutes: z.number().int(),
+  videoUrl: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
