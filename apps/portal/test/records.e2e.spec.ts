@@ -149,9 +149,11 @@ describe('portal records: writes, rows and their events', () => {
 
   it('keeps a meeting’s when as an instant and lists meetings newest first by when, agendas cut to 80 characters', async () => {
     const run = randomUUID();
+    // What the gateway's parse of a body without them fills in: a leadership meeting of an hour.
+    const defaults = { audience: 'LEADERSHIP', durationMinutes: 60 } as const;
     const meeting = await portal.call(meetingOps.create, {
       caller,
-      body: { title: `Review ${run}`, when: '2026-04-01T09:30:00+02:00', agenda: 'a'.repeat(81) },
+      body: { title: `Review ${run}`, when: '2026-04-01T09:30:00+02:00', agenda: 'a'.repeat(81), ...defaults },
     });
     expect(meeting).toMatchObject({ when: '2026-04-01T07:30:00.000Z', agenda: 'a'.repeat(81) });
     const [row] = await portal.sql<{ scheduled_at: Date }>('select scheduled_at from meetings where id = $1', [
@@ -160,11 +162,11 @@ describe('portal records: writes, rows and their events', () => {
     expect(row?.scheduled_at.toISOString()).toBe('2026-04-01T07:30:00.000Z');
     const earlier = await portal.call(meetingOps.create, {
       caller,
-      body: { title: `Kick-off ${run}`, when: '2026-03-01T09:00:00Z' },
+      body: { title: `Kick-off ${run}`, when: '2026-03-01T09:00:00Z', ...defaults },
     });
     const later = await portal.call(meetingOps.create, {
       caller,
-      body: { title: `Retro ${run}`, when: '2026-05-01T09:00:00Z' },
+      body: { title: `Retro ${run}`, when: '2026-05-01T09:00:00Z', ...defaults },
     });
     const listed = await portal.everything(meetingOps.list, (query) => ({ caller, query }));
     const mine = listed.filter((item) => item.title.endsWith(run));
