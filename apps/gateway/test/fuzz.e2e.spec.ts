@@ -199,10 +199,15 @@ describe('fuzzing every route through the gateway', () => {
     const metric = await created('/api/metrics', { key: `fuzz.${SEED}`, label: 'Fuzz metric' });
     knownIds.set('/api/metrics/{id}', metric);
     knownIds.set('/api/metrics/{id}/points', metric);
-    knownIds.set(
-      '/api/meetings/{id}',
-      await created('/api/meetings', { title: 'Fuzz meeting', when: new Date().toISOString() }),
-    );
+    const meeting = await created('/api/meetings', { title: 'Fuzz meeting', when: new Date().toISOString() });
+    knownIds.set('/api/meetings/{id}', meeting);
+    // A live session that has not ended (an ended one takes no answer).
+    const session = await created('/api/meetings', {
+      title: 'Fuzz session',
+      when: new Date(Date.now() + 86_400_000).toISOString(),
+      audience: 'MEMBERS',
+    });
+    knownIds.set('/api/sessions/{id}/rsvp', session);
     knownIds.set('/api/documents/{id}', await created('/api/documents', { title: 'Fuzz document', markdown: '# x' }));
     const invitation = await created('/api/admin/invitations', { email: uniqueEmail('fuzz-invitee'), role: 'CTO' });
     knownIds.set('/api/admin/invitations/{id}/resend', invitation);

@@ -55,5 +55,14 @@ export const PORTAL_MATRIX: readonly MatrixRow[] = [
   },
   { method: 'GET', route: '/api/metrics/export', path: '/api/metrics/export?format=xlsx', expect: signedInAll(400) },
   ...recordRows('/api/meetings'),
+  // PRODUCT.md section 20: live sessions and the answers to them, for every signed-in role.
+  { method: 'GET', route: '/api/sessions', expect: signedInAll(200) },
+  {
+    method: 'POST',
+    route: '/api/sessions/{id}/rsvp',
+    path: `/api/sessions/${UNKNOWN_ID}/rsvp`,
+    body: {},
+    expect: signedInAll(400),
+  },
   ...recordRows('/api/documents'),
 ];

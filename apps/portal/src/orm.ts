@@ -8,8 +8,20 @@ import { Metric } from './metrics/metric.entity.js';
 import { CheckIn } from './okr/check-in.entity.js';
 import { KeyResult } from './okr/key-result.entity.js';
 import { Objective } from './okr/objective.entity.js';
+import { SessionRsvp } from './sessions/session-rsvp.entity.js';
 
 /** The entities this service owns (the outbox is added by the service runtime). */
-export const entities = [Objective, KeyResult, CheckIn, Initiative, Decision, Metric, MetricPoint, Meeting, Document];
+export const entities = [
+  Objective,
+  KeyResult,
+  CheckIn,
+  Initiative,
+  Decision,
+  Metric,
+  MetricPoint,
+  Meeting,
+  Document,
+  SessionRsvp,
+];
 
 export const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -9,14 +9,16 @@ import { PortalLabelHandlers } from './labels/labels.handlers.js';
 import { meetingKind } from './meetings/meeting-kind.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { OkrModule } from './okr/okr.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
 
 /**
- * The portal's features: the dashboard, OKRs, initiatives, decisions, metrics, meetings and
- * documents. A kind that is only its record operations is its kind's handlers; the others are
- * modules with their own operations (key results, points, the exports).
+ * The portal's features: the dashboard, OKRs, initiatives, decisions, metrics, meetings, live
+ * sessions and documents. A kind that is only its record operations is its kind's handlers; the
+ * others are modules with their own operations (key results, points, the exports, the answers
+ * to sessions).
  */
 @Module({
-  imports: [DashboardModule, OkrModule, DecisionsModule, MetricsModule],
+  imports: [DashboardModule, OkrModule, DecisionsModule, MetricsModule, SessionsModule],
   controllers: [
     recordHandlers(initiativeOps, initiativeKind),
     recordHandlers(meetingOps, meetingKind),

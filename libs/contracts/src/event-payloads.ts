@@ -98,6 +98,8 @@ export const EVENT_PAYLOADS = {
   [EventTypes.meetingCreated]: recordFields,
   [EventTypes.meetingUpdated]: updated,
   [EventTypes.meetingDeleted]: recordFields,
+  /** The caller's answer to a live session; `changed` when it replaced an earlier answer. */
+  [EventTypes.meetingRsvp]: z.object({ going: z.boolean(), changed: z.boolean() }),
   [EventTypes.documentCreated]: recordFields,
   [EventTypes.documentUpdated]: updated,
   [EventTypes.documentDeleted]: recordFields,

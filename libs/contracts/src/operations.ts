@@ -13,6 +13,7 @@ import { initiativeOps } from './portal/initiatives.js';
 import { meetingOps } from './portal/meetings.js';
 import { metricOps } from './portal/metrics.js';
 import { okrOps } from './portal/okr.js';
+import { sessionOps } from './portal/sessions.js';
 
 /**
  * Every operation of the system, declared once. The gateway serves and documents the ones
@@ -36,5 +37,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(decisionOps),
   ...Object.values(metricOps),
   ...Object.values(meetingOps),
+  ...Object.values(sessionOps),
   ...Object.values(documentOps),
 ];

@@ -22,6 +22,8 @@ export const portalEventTypes = {
   meetingCreated: 'meeting.created',
   meetingUpdated: 'meeting.updated',
   meetingDeleted: 'meeting.deleted',
+  /** A member answered whether they go to a live session (PRODUCT.md section 20). */
+  meetingRsvp: 'meeting.rsvp',
   documentCreated: 'document.created',
   documentUpdated: 'document.updated',
   documentDeleted: 'document.deleted',

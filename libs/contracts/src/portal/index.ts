@@ -5,6 +5,7 @@ export * from './initiatives.js';
 export * from './decisions.js';
 export * from './metrics.js';
 export * from './meetings.js';
+export * from './sessions.js';
 export * from './documents.js';
 export * from './dashboard.js';
 export * from './record-operations.js';

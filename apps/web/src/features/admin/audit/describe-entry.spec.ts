@@ -118,6 +118,23 @@ describe('the audit log in plain language (issue 20)', () => {
     );
   });
 
+  it('says who is going to a live session, and who changed their answer (issue 32)', () => {
+    const going = entry('meeting.rsvp', {
+      actor: DANA,
+      entity: 'Meeting:m1',
+      entityLabel: 'Weekly AMA',
+      data: { going: true, changed: false },
+    });
+    expect(describeAuditEntry(going).parts).toEqual([
+      { text: 'Dana is going to the meeting ' },
+      { text: 'Weekly AMA', to: '/meetings/m1' },
+    ]);
+    expect(says({ ...going, meta: JSON.stringify({ going: false, changed: true }) })).toBe(
+      'Dana is not going to the meeting Weekly AMA (a changed answer)',
+    );
+    expect(says({ ...going, entityLabel: null })).toBe('Dana is going to a meeting');
+  });
+
   it('tells people and invitations apart: role changes, deactivation, sign-ins', () => {
     const user = { entity: 'User:u-ben', entityLabel: 'Ben' };
     const role = entry('user.updated', {

@@ -86,6 +86,13 @@ function recordSentence(entry: Entry, meta: Record<string, unknown>, kind: strin
         changes: reason ? [...changes, { field: 'reason', to: valueText(reason) }] : changes,
       };
     }
+    case 'rsvp':
+      // A member's answer to a live session (PRODUCT.md section 20).
+      sentence.text(meta.going === true ? 'is going to ' : 'is not going to ');
+      if (subject.name) sentence.text(`the ${word} `).name(subject, '');
+      else sentence.text(`a ${word}`);
+      if (meta.changed === true) sentence.text(' (a changed answer)');
+      return { parts: sentence.parts, changes: [] };
     case 'point_added':
       sentence.text(`added a data point of ${valueText(meta.value)} to `);
       if (subject.name) sentence.text(`the ${word} `).name(subject, '');
