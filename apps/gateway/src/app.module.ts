@@ -10,6 +10,7 @@ import { SessionStrategy } from './access/session.strategy.js';
 import { AuthController } from './auth/auth.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AuditLogController } from './audit-log/audit-log.controller.js';
+import { CalendarController } from './exports/calendar.controller.js';
 import { ExportsController } from './exports/exports.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { GatewayOptionsModule } from './platform/gateway-options.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         AuthController,
         AuditLogController,
         ExportsController,
+        CalendarController,
         declaredOperationsController(),
       ],
       providers: [

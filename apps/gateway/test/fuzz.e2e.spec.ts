@@ -201,6 +201,7 @@ describe('fuzzing every route through the gateway', () => {
     knownIds.set('/api/metrics/{id}/points', metric);
     const meeting = await created('/api/meetings', { title: 'Fuzz meeting', when: new Date().toISOString() });
     knownIds.set('/api/meetings/{id}', meeting);
+    knownIds.set('/api/meetings/{id}/calendar.ics', meeting);
     // A live session that has not ended (an ended one takes no answer).
     const session = await created('/api/meetings', {
       title: 'Fuzz session',

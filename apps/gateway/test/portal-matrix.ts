@@ -55,6 +55,12 @@ export const PORTAL_MATRIX: readonly MatrixRow[] = [
   },
   { method: 'GET', route: '/api/metrics/export', path: '/api/metrics/export?format=xlsx', expect: signedInAll(400) },
   ...recordRows('/api/meetings'),
+  {
+    method: 'GET',
+    route: '/api/meetings/{id}/calendar.ics',
+    path: `/api/meetings/${UNKNOWN_ID}/calendar.ics`,
+    expect: signedInAll(404),
+  },
   // PRODUCT.md section 20: live sessions and the answers to them, for every signed-in role.
   { method: 'GET', route: '/api/sessions', expect: signedInAll(200) },
   {

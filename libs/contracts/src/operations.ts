@@ -10,7 +10,7 @@ import { dashboardOp } from './portal/dashboard.js';
 import { decisionOps } from './portal/decisions.js';
 import { documentOps } from './portal/documents.js';
 import { initiativeOps } from './portal/initiatives.js';
-import { meetingOps } from './portal/meetings.js';
+import { meetingCalendarOp, meetingOps } from './portal/meetings.js';
 import { metricOps } from './portal/metrics.js';
 import { okrOps } from './portal/okr.js';
 import { sessionOps } from './portal/sessions.js';
@@ -37,6 +37,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(decisionOps),
   ...Object.values(metricOps),
   ...Object.values(meetingOps),
+  meetingCalendarOp,
   ...Object.values(sessionOps),
   ...Object.values(documentOps),
 ];

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { namedValues, valuesOf, type ValueOf } from '../named-values.js';
+import { defineOperation, signedIn } from '../operation.js';
+import { uuidParamsSchema } from '../path-params.js';
+import { ALL_ROLES } from '../roles.js';
 import { webUrlSchema } from '../urls.js';
 import { recordOperations } from './record-operations.js';
 import {
@@ -26,9 +29,7 @@ export const durationMinutesSchema = z
   .max(DURATION_MINUTES.max, DURATION_MESSAGE);
 
 /** A call's or a recording's link: http or https only; absent, null or blank is none. */
-const optionalLinkSchema = z
-  .union([z.literal('').transform(() => null), webUrlSchema])
-  .nullish();
+const optionalLinkSchema = z.union([z.literal('').transform(() => null), webUrlSchema]).nullish();
 
 export const createMeetingBodySchema = z
   .object({
@@ -75,3 +76,31 @@ export const meetingOps = recordOperations(
   },
   { view: meetingSchema, summary: meetingSchema, create: createMeetingBodySchema, update: updateMeetingBodySchema },
 );
+
+/** A meeting's calendar file as the portal renders it: its name and its text (RFC 5545). */
+export const calendarFileSchema = z.object({ filename: z.string(), content: z.string() });
+export type CalendarFile = z.infer<typeof calendarFileSchema>;
+
+/**
+ * GET /api/meetings/{id}/calendar.ics: one VEVENT (PRODUCT.md section 20), the same UID on every
+ * download; the gateway sends the text as an attachment.
+ */
+export const meetingCalendarOp = defineOperation({
+  id: 'getMeetingCalendar',
+  service: 'portal',
+  subject: 'portal.meetings.calendar',
+  params: uuidParamsSchema,
+  reply: calendarFileSchema,
+  delivery: 'read',
+  caller: false,
+  http: {
+    method: 'GET',
+    path: '/api/meetings/{id}/calendar.ics',
+    access: signedIn(ALL_ROLES),
+    produces: 'text/calendar',
+    custom: true,
+    summary:
+      'The meeting as an iCalendar file (RFC 5545): one VEVENT with a stable UID, DTSTART and DTEND in UTC, SUMMARY, DESCRIPTION (the agenda as plain text) and URL (the video link)',
+    tags: ['meetings'],
+  },
+});
