@@ -55,7 +55,15 @@ export async function createMetric(
 
 export function createMeeting(
   api: APIRequestContext,
-  input: { title: string; when: string; agenda?: string },
+  input: {
+    title: string;
+    when: string;
+    agenda?: string;
+    audience?: 'LEADERSHIP' | 'MEMBERS';
+    durationMinutes?: number;
+    videoUrl?: string;
+    recordingUrl?: string;
+  },
 ): Promise<Meeting> {
   return post(api, '/api/meetings', input, meetingOps.create.reply);
 }

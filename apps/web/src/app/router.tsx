@@ -35,6 +35,7 @@ const DocumentsPage = lazyNamed(() => import('../pages/documents-page'), 'Docume
 const DocumentNewPage = lazyNamed(() => import('../pages/document-new-page'), 'DocumentNewPage');
 const DocumentDetailPage = lazyNamed(() => import('../pages/document-detail-page'), 'DocumentDetailPage');
 const MembersPage = lazyNamed(() => import('../pages/members-page'), 'MembersPage');
+const SessionsPage = lazyNamed(() => import('../pages/sessions-page'), 'SessionsPage');
 const MemberDetailPage = lazyNamed(() => import('../pages/member-detail-page'), 'MemberDetailPage');
 const NotFoundPage = lazyNamed(() => import('../pages/not-found-page'), 'NotFoundPage');
 /** Loaded when a route fails: it reads error bodies against their schema, which a page's first script does without. */
@@ -110,6 +111,7 @@ export const router = createBrowserRouter([
               { path: `${ROUTES.documents}/:id`, element: <DocumentDetailPage /> },
               { path: ROUTES.members, element: <MembersPage /> },
               { path: `${ROUTES.members}/:id`, element: <MemberDetailPage /> },
+              { path: ROUTES.sessions, element: <SessionsPage /> },
               { path: ROUTES.applications, element: <ApplicationsPage /> },
               { path: ROUTES.analytics, element: <AnalyticsPage /> },
               { path: ROUTES.admin, element: <AdminPage /> },

@@ -16,6 +16,7 @@ export const ROUTES = {
   meetings: '/meetings',
   documents: '/documents',
   members: '/members',
+  sessions: '/sessions',
   applications: '/applications',
   analytics: '/analytics',
   admin: '/admin',
@@ -28,5 +29,7 @@ export function applicationStatusUrl(id: string): string {
 }
 
 export const objectiveUrl = (id: string): string => `${ROUTES.okr}/${encodeURIComponent(id)}`;
+
+export const meetingUrl = (id: string): string => `${ROUTES.meetings}/${encodeURIComponent(id)}`;
 
 export const memberUrl = (id: string): string => `${ROUTES.members}/${encodeURIComponent(id)}`;

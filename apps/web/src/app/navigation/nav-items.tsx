@@ -11,6 +11,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
   UserOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { ADMIN_ROLES, ALL_ROLES, REVIEWER_ROLES, type Role } from '@warroom/contracts';
 import type { ComponentType, ReactNode } from 'react';
@@ -26,7 +27,7 @@ export type NavItem = {
   label?: ComponentType<{ title: string }>;
 };
 
-/** SPEC.md section 2, in this order (with Members, PRODUCT.md section 16); `roles` follows section 6. */
+/** SPEC.md section 2, in this order (with Members and Sessions, PRODUCT.md sections 16 and 20); `roles` follows section 6. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Dashboard', url: ROUTES.dashboard, icon: <DashboardOutlined />, roles: ALL_ROLES },
   { title: 'OKRs', url: ROUTES.okr, icon: <AimOutlined />, roles: ALL_ROLES },
@@ -37,6 +38,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Documents', url: ROUTES.documents, icon: <FileTextOutlined />, roles: ALL_ROLES },
   // PRODUCT.md section 16: the directory, for every signed-in role.
   { title: 'Members', url: ROUTES.members, icon: <TeamOutlined />, roles: ALL_ROLES },
+  // PRODUCT.md section 20: live sessions, for every signed-in role.
+  { title: 'Sessions', url: ROUTES.sessions, icon: <VideoCameraOutlined />, roles: ALL_ROLES },
   {
     title: 'Applications',
     url: ROUTES.applications,
