@@ -1,36 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from './support/antd';
 import { apiAs, createUser, setApplicationStatus, submitApplication } from './support/api';
-import { seriousViolations } from './support/axe';
+import { expectAxeCleanInBothThemes } from './support/axe';
 import { applicationFor, type Credentials, DEFAULT_ADMIN, unique } from './support/data';
 import { linkIn, MailInbox } from './support/mail';
 import { seedShowcaseMembers, updateProfileAs } from './support/members';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
-
-type Theme = 'light' | 'dark';
-
-/** Axe on the page as it is, in the light theme and then the dark one (the user's saved theme, then a reload). */
-async function expectAxeCleanInBothThemes(page: Page, ready: () => Promise<void>): Promise<void> {
-  const saveTheme = async (theme: Theme) => {
-    const saved = await page.request.post('/api/profile/update-theme', { data: { theme } });
-    expect(saved.ok()).toBe(true);
-  };
-  const found: Record<Theme, string[]> = { light: [], dark: [] };
-  try {
-    for (const theme of ['light', 'dark'] as const) {
-      await saveTheme(theme);
-      await page.reload();
-      await ready();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      found[theme] = await seriousViolations(page);
-    }
-  } finally {
-    await saveTheme('light');
-  }
-  expect(found).toEqual({ light: [], dark: [] });
-}
 
 /** The directory's cards. */
 const memberCards = (page: Page) => page.getByRole('list', { name: 'Members' }).getByRole('listitem');

@@ -1,39 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, createUser } from './support/api';
-import { seriousViolations } from './support/axe';
+import { expectAxeCleanInBothThemes } from './support/axe';
 import { DEFAULT_ADMIN, unique } from './support/data';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { createMeeting, daysFromNow } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
 
-type Theme = 'light' | 'dark';
-
 /** The cards of the list on /sessions ('Upcoming sessions' or 'Past sessions'). */
 const sessionCards = (page: Page, list: 'Upcoming sessions' | 'Past sessions') =>
   page.getByRole('list', { name: list }).getByRole('listitem');
-
-/** Axe on the page as it is, in the light theme and then the dark one (the user's saved theme, then a reload). */
-async function expectAxeCleanInBothThemes(page: Page, ready: () => Promise<void>): Promise<void> {
-  const saveTheme = async (theme: Theme) => {
-    const saved = await page.request.post('/api/profile/update-theme', { data: { theme } });
-    expect(saved.ok()).toBe(true);
-  };
-  const found: Record<Theme, string[]> = { light: [], dark: [] };
-  try {
-    for (const theme of ['light', 'dark'] as const) {
-      await saveTheme(theme);
-      await page.reload();
-      await ready();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      found[theme] = await seriousViolations(page);
-    }
-  } finally {
-    await saveTheme('light');
-  }
-  expect(found).toEqual({ light: [], dark: [] });
-}
 
 test('a member finds the live sessions, RSVPs, adds one to the calendar and finds a past one with its recording', async ({
   page,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits for the page's finite animations and transitions to end (a modal fading in, a button's
@@ -34,4 +34,31 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           )
           .join('\n  ')}`,
     );
+}
+
+type Theme = 'light' | 'dark';
+
+/**
+ * Axe on a signed-in page as it is, in the light theme and then the dark one (the user's saved
+ * theme, then a reload; `ready` waits for the page's content each time); the light theme is saved
+ * again at the end, as the other journeys and their screenshots expect.
+ */
+export async function expectAxeCleanInBothThemes(page: Page, ready: () => Promise<void>): Promise<void> {
+  const saveTheme = async (theme: Theme) => {
+    const saved = await page.request.post('/api/profile/update-theme', { data: { theme } });
+    expect(saved.ok()).toBe(true);
+  };
+  const found: Record<Theme, string[]> = { light: [], dark: [] };
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      await saveTheme(theme);
+      await page.reload();
+      await ready();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      found[theme] = await seriousViolations(page);
+    }
+  } finally {
+    await saveTheme('light');
+  }
+  expect(found).toEqual({ light: [], dark: [] });
 }
