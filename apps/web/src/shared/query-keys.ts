@@ -12,8 +12,6 @@ import {
   metricOps,
   okrOps,
   pathOf,
-  sessionOps,
-  type SessionsWhen,
 } from '@warroom/contracts';
 import { meKey } from './me-key';
 import { publicQueryKeys } from './public-query-keys';
@@ -52,7 +50,6 @@ const METRICS = metricOps.list.http.path;
 const MEETINGS = meetingOps.list.http.path;
 const DOCUMENTS = documentOps.list.http.path;
 const MEMBERS = memberOps.list.http.path;
-const SESSIONS = sessionOps.list.http.path;
 
 /** The keys of a portal record kind, by its collection path. */
 export function recordKeys<const Path extends string>(path: Path) {
@@ -127,10 +124,5 @@ export const queryKeys = {
   members: {
     ...recordKeys(MEMBERS),
     search: (filters: MemberFilters) => [MEMBERS, filters] as const,
-  },
-  /** Live sessions, upcoming or past (a page size of its own on the dashboard). */
-  sessions: {
-    all: () => [SESSIONS] as const,
-    list: (when: SessionsWhen, limit?: number) => [SESSIONS, limit === undefined ? { when } : { when, limit }] as const,
   },
 } as const;
